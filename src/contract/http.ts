@@ -1,0 +1,8 @@
+// The error body every API answer uses (DESIGN §4).
+import { z } from 'zod';
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

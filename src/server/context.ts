@@ -1,0 +1,20 @@
+// What every feature needs from the app: configuration, database, limits, mail and background work.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { BackgroundTasks } from './background';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Limiters } from './limiters';
+import type { Mailer } from './features/mail/mail.service';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  redis: Redis | undefined;
+  limiters: Limiters;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}

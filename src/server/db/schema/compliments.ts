@@ -1,0 +1,86 @@
+// Compliments, who received them (deliveries) and who thanked for them (DESIGN §3).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './columns';
+import { users } from './users';
+
+export const compliments = pgTable(
+  'compliments',
+  {
+    id: serial().primaryKey(),
+    text: text().notNull(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The member it was last delivered to; per-member history lives in deliveries. */
+    receiverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The member who thanked last; per-member thanks live in thanks. */
+    thankerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    thankedAt: tstz(),
+    seenCount: integer().notNull().default(0),
+    isVisible: boolean().notNull().default(true),
+    /** Uniform random key in [0,1) that makes random picks an index probe. */
+    randomKey: doublePrecision()
+      .notNull()
+      .default(sql`random()`),
+    ...timestamps,
+  },
+  (t) => [
+    index('compliments_author_id_idx').on(t.authorId, t.createdAt),
+    index('compliments_receiver_id_idx').on(t.receiverId),
+    index('compliments_thanker_id_idx').on(t.thankerId),
+    index('compliments_random_key_idx')
+      .on(t.randomKey)
+      .where(sql`${t.isVisible}`),
+    uniqueIndex('compliments_text_lower_key')
+      .on(sql`lower(${t.text})`)
+      .where(sql`${t.isVisible}`),
+    check('compliments_text_length', sql`char_length(${t.text}) between 10 and 200`),
+    check('compliments_seen_count_non_negative', sql`${t.seenCount} >= 0`),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    receiverId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    complimentId: integer()
+      .notNull()
+      .references(() => compliments.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('deliveries_receiver_id_idx').on(t.receiverId, t.createdAt),
+    index('deliveries_compliment_id_idx').on(t.complimentId),
+  ],
+);
+
+export const thanks = pgTable(
+  'thanks',
+  {
+    id: serial().primaryKey(),
+    complimentId: integer()
+      .notNull()
+      .references(() => compliments.id, { onDelete: 'cascade' }),
+    thankerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('thanks_compliment_thanker_key').on(t.complimentId, t.thankerId),
+    index('thanks_thanker_id_idx').on(t.thankerId),
+  ],
+);

@@ -1,0 +1,34 @@
+// Admin messages to a member's inbox, and the outbox of mails (DESIGN §3).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './columns';
+import { users } from './users';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    readAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    index('messages_user_id_idx').on(t.userId, t.createdAt),
+    index('messages_sender_id_idx').on(t.senderId),
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+export const outbox = pgTable('outbox', {
+  id: serial().primaryKey(),
+  toAddress: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  sentAt: tstz(),
+  error: text(),
+  ...timestamps,
+});

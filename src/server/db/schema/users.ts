@@ -1,0 +1,65 @@
+// Accounts and their server-side sessions and reset tokens (SPEC §3 users, DESIGN §3 accounts).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    karmaPoints: integer().notNull().default(0),
+    isAdmin: boolean().notNull().default(false),
+    lastLogin: tstz(),
+    lastActiveAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_username_length', sql`char_length(${t.username}) between 3 and 254`),
+    check('users_email_length', sql`char_length(${t.email}) between 3 and 254`),
+    check('users_karma_non_negative', sql`${t.karmaPoints} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz().notNull(),
+    absoluteExpiresAt: tstz().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: tstz().notNull(),
+    usedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,114 @@
+// The account API of SPEC §7: register, login, logout, me, forgot and reset password.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CurrentUserSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  MessageAnswerSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from '../../../contract/auth';
+import { ErrorBodySchema } from '../../../contract/http';
+import { MESSAGES } from '../../../contract/messages';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { tooMany } from '../../limiters';
+import {
+  authenticate,
+  createUser,
+  recordLogin,
+  requestPasswordReset,
+  resetPassword,
+  toPublicUser,
+} from './auth.service';
+import { createSession, deleteSession } from './session.service';
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/register',
+      { schema: { body: RegisterBodySchema, response: { 201: CurrentUserSchema } } },
+      async (request, reply) => {
+        await ctx.limiters.consume('register', request.ip);
+        const { email, password } = request.body;
+        // The username is the email (DESIGN §3); whatever else the body holds is ignored.
+        const user = await createUser(ctx, { email, password });
+        return reply.code(201).send(toPublicUser(user));
+      },
+    );
+
+    app.post(
+      '/login',
+      { schema: { body: LoginBodySchema, response: { 200: CurrentUserSchema } } },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        const account = username.trim().toLowerCase();
+        const ipKey = `${request.ip}|${account}`;
+        const wait = Math.max(
+          await ctx.limiters.blockedFor('loginIpUser', ipKey),
+          await ctx.limiters.blockedFor('loginUser', account),
+        );
+        if (wait > 0) throw tooMany(wait);
+
+        const user = await authenticate(ctx, username, password);
+        if (!user) {
+          await ctx.limiters.hit('loginIpUser', ipKey);
+          await ctx.limiters.hit('loginUser', account);
+          throw new HttpError(401, MESSAGES.invalidCredentials);
+        }
+        await ctx.limiters.reset('loginIpUser', ipKey);
+        // A new session id at every log-in; any session the browser held before is ended.
+        if (request.sessionId) await deleteSession(ctx, request.sessionId);
+        const { token, expiresAt } = await createSession(ctx, user.id);
+        const lastLogin = await recordLogin(ctx, user.id);
+        reply.setSessionCookie(token, expiresAt);
+        return toPublicUser({ ...user, lastLogin });
+      },
+    );
+
+    app.post('/logout', async (request, reply) => {
+      if (request.sessionId) await deleteSession(ctx, request.sessionId);
+      reply.clearSessionCookie();
+      return reply.code(204).send();
+    });
+
+    app.get(
+      '/me',
+      { schema: { response: { 200: CurrentUserSchema, 401: ErrorBodySchema } } },
+      async (request, reply) => {
+        if (!request.user) return reply.code(401).send({ message: MESSAGES.notLoggedIn });
+        return toPublicUser(request.user);
+      },
+    );
+
+    app.post(
+      '/forgot-password',
+      { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswerSchema } } },
+      async (request) => {
+        const email = request.body.email.toLowerCase();
+        const overIp = await ctx.limiters.hit('forgotIp', request.ip);
+        const overEmail = await ctx.limiters.hit('forgotEmail', email);
+        // The answer is the same whether the account exists, and the mail goes out after it.
+        if (!overIp && !overEmail) {
+          ctx.background.run('password-reset-mail', () => requestPasswordReset(ctx, email));
+        } else {
+          request.log.warn('password reset request over its limit');
+        }
+        return { message: MESSAGES.forgotPasswordAnswer };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      { schema: { body: ResetPasswordBodySchema, response: { 200: MessageAnswerSchema } } },
+      async (request) => {
+        await ctx.limiters.consume('resetIp', request.ip);
+        await resetPassword(ctx, request.body.token, request.body.password);
+        return { message: MESSAGES.resetDone };
+      },
+    );
+  };

@@ -1,0 +1,103 @@
+// Abuse limits: counted in Redis when REDIS_URL is set (shared by every instance), else in memory.
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '../contract/messages';
+import { HttpError } from './http-error';
+
+export interface LimitSpec {
+  /** How many events the window allows. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+export const LIMITS = {
+  loginIpUser: { points: 10, duration: 15 * 60 },
+  loginUser: { points: 100, duration: 60 * 60 },
+  register: { points: 20, duration: 60 * 60 },
+  forgotEmail: { points: 3, duration: 60 * 60 },
+  forgotIp: { points: 30, duration: 60 * 60 },
+  resetIp: { points: 30, duration: 60 * 60 },
+} satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export class Limiters {
+  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+
+  constructor(
+    private readonly enabled: boolean,
+    private readonly redis: Redis | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    for (const [name, spec] of Object.entries(LIMITS) as [LimitName, LimitSpec][]) {
+      const memory = new RateLimiterMemory({ keyPrefix: name, ...spec });
+      this.limiters.set(
+        name,
+        redis
+          ? new RateLimiterRedis({
+              storeClient: redis,
+              keyPrefix: `kindly:rl:${name}`,
+              ...spec,
+              // When Redis is down, each instance keeps counting on its own.
+              insuranceLimiter: memory,
+              rejectIfRedisNotReady: true,
+            })
+          : memory,
+      );
+    }
+  }
+
+  private get(name: LimitName): RateLimiterAbstract {
+    return this.limiters.get(name)!;
+  }
+
+  /** Seconds until the key may act again, or 0 when it is under its limit. */
+  async blockedFor(name: LimitName, key: string): Promise<number> {
+    if (!this.enabled) return 0;
+    const res = await this.get(name).get(key);
+    if (res && res.consumedPoints >= LIMITS[name].points)
+      return Math.ceil(res.msBeforeNext / 1000) || 1;
+    return 0;
+  }
+
+  /** Counts one event; answers the seconds to wait when this event went over the limit. */
+  async hit(name: LimitName, key: string): Promise<number> {
+    if (!this.enabled) return 0;
+    try {
+      await this.get(name).consume(key);
+      return 0;
+    } catch (result) {
+      if (result instanceof RateLimiterRes) return Math.ceil(result.msBeforeNext / 1000) || 1;
+      this.log.error({ err: result }, 'rate limiter failed');
+      return 0;
+    }
+  }
+
+  async reset(name: LimitName, key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.get(name).delete(key);
+  }
+
+  /** Throws 429 with Retry-After when the key is over its limit. */
+  async assertAllowed(name: LimitName, key: string): Promise<void> {
+    const wait = await this.blockedFor(name, key);
+    if (wait > 0) throw tooMany(wait);
+  }
+
+  /** Counts the event and throws 429 when it went over. */
+  async consume(name: LimitName, key: string): Promise<void> {
+    const wait = await this.hit(name, key);
+    if (wait > 0) throw tooMany(wait);
+  }
+}
+
+export function tooMany(seconds: number): HttpError {
+  return new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(seconds) });
+}

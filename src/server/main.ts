@@ -1,0 +1,43 @@
+// Starts one Kindly process: API and client on one port, graceful close on SIGTERM/SIGINT.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.siteName} is ready at ${config.publicUrl} (database: ${app.ctx.database.kind})`,
+  );
+}
+
+void main();

@@ -1,0 +1,18 @@
+// Finds the package folder from src/ (tsx) and from dist/ (bundled) alike.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+let cached: string | undefined;
+
+export function packageRoot(): string {
+  if (cached) return cached;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server code');
+    dir = parent;
+  }
+  cached = dir;
+  return dir;
+}

@@ -1,0 +1,97 @@
+// Maps every failure to the statuses of DESIGN §4 with a `{message}` body; details go to the log only.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../contract/messages';
+import { HttpError, pgErrorCode } from '../http-error';
+
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+]);
+
+/** A database that cannot be reached answers 503, not 500 (SECURITY F2). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (DB_UNAVAILABLE_CODES.has(code)) return true;
+      if (/^(08|57P0[1-3]|53)/.test(code)) return true;
+    }
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /PGlite is closed/.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message ?? MESSAGES.invalidRequest);
+  }
+  return fieldErrors;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      void reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(
+          error.fieldErrors
+            ? { message: error.message, fieldErrors: error.fieldErrors }
+            : { message: error.message },
+        );
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fieldErrors = fieldErrorsOf(error);
+      const first = Object.values(fieldErrors)[0]?.[0] ?? MESSAGES.invalidRequest;
+      void reply.code(400).send({ message: first, fieldErrors });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: MESSAGES.serviceUnavailable });
+      return;
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 415
+          ? MESSAGES.unsupportedMediaType
+          : status === 413
+            ? MESSAGES.payloadTooLarge
+            : status === 404
+              ? MESSAGES.notFound
+              : status === 429
+                ? MESSAGES.tooManyRequests
+                : MESSAGES.invalidRequest;
+      request.log.info({ code: error.code, status }, error.message);
+      void reply.code(status).send({ message });
+      return;
+    }
+    // An invalid value that slipped past validation into SQL is the client's fault (V3).
+    const pgCode = pgErrorCode(error);
+    if (pgCode && /^(22|23)/.test(pgCode)) {
+      request.log.warn({ err: error }, 'rejected by a database constraint');
+      void reply.code(400).send({ message: MESSAGES.invalidRequest });
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply.code(500).send({ message: MESSAGES.serverError });
+  });
+}

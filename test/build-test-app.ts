@@ -1,0 +1,56 @@
+// Builds the real app on a fresh database for one test file, with a clock the test can move.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { loadConfig, type Config } from '../src/server/config';
+import type { AppContext } from '../src/server/context';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+  reset() {
+    this.offsetMs = 0;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: TestClock;
+  testDb: TestDatabase;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}, clock = new TestClock()): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/kindly-test-unused',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO_CONTENT: 'off',
+  });
+  return { ...base, admin: undefined, now: clock.now, ...overrides };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const clock = new TestClock();
+  const testDb = await createTestDatabase();
+  const config = testConfig(overrides, clock);
+  const app = await buildApp(config, { database: testDb.database, skipMigrations: true });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    clock,
+    testDb,
+    inject: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

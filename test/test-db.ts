@@ -1,0 +1,47 @@
+// A fresh, migrated database per test file: PGlite in memory, or a new PostgreSQL database
+// when TEST_DB_KIND=postgres (the URL in TEST_DATABASE_URL names the server to create it on).
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../src/server/db/client';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export const testDbKind = (): TestDbKind =>
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind() === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, url: undefined, drop: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `kindly_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = withDatabaseName(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  return {
+    database,
+    url,
+    drop: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}

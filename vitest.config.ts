@@ -1,0 +1,46 @@
+// One `vitest run`: unit and API tests on PGlite, again on PostgreSQL when TEST_DATABASE_URL
+// is set, and the browser journeys against the built app.
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'api-pglite',
+      include: apiTests,
+      env: { TEST_DB_KIND: 'pglite' },
+      setupFiles: ['test/setup-console.ts'],
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      env: { TEST_DB_KIND: 'postgres' },
+      setupFiles: ['test/setup-console.ts'],
+    },
+  });
+}
+if (process.env.SKIP_E2E !== '1') {
+  projects.push({
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.spec.ts'],
+      globalSetup: ['e2e/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
