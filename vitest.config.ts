@@ -1,13 +1,19 @@
 // One `vitest run`: unit and API tests on PGlite, again on PostgreSQL when TEST_DATABASE_URL
 // is set, and the browser journeys against the built app.
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+// Tests that need a PostgreSQL server (and Redis): two instances on one database, a proxy cut.
+const postgresOnlyTests = ['test/multi-instance/**', '**/*.postgres.test.ts'];
+// Inline projects do not inherit the root's timeouts; a loaded 2-core machine needs them.
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'api-pglite',
       include: apiTests,
+      exclude: [...configDefaults.exclude, ...postgresOnlyTests],
+      ...apiTimeouts,
       env: { TEST_DB_KIND: 'pglite' },
       setupFiles: ['test/setup-console.ts'],
     },
@@ -18,6 +24,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: apiTests,
+      ...apiTimeouts,
       env: { TEST_DB_KIND: 'postgres' },
       setupFiles: ['test/setup-console.ts'],
     },

@@ -73,7 +73,10 @@ export const ForgotPasswordBodySchema = z.object({
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token: z.string().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+  token: z
+    .string({ error: MESSAGES.resetLinkInvalid })
+    .min(1, MESSAGES.resetLinkInvalid)
+    .max(200, MESSAGES.resetLinkInvalid),
   password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
@@ -98,3 +101,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
+/** The demo admin account /admin-login offers outside production (GET /api/auth/demo-hint). */
+export const DemoHintSchema = z.object({ email: z.string(), password: z.string() });
+export type DemoHint = z.infer<typeof DemoHintSchema>;

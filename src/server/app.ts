@@ -1,5 +1,5 @@
 // Builds the whole app from a configuration: used by main.ts, the tests and the benchmarks.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
@@ -11,7 +11,19 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
 import { ensureAdmin } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { adminAdsRoutes, adsRoutes } from './features/ads/ads.routes';
+import { adminPromotionsRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
+import { redirectRoutes } from './features/redirects/redirects.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminCheckRoutes, adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { imagesAdminRoutes } from './features/images/images.routes';
+import { inboxRoutes } from './features/inbox/inbox.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { badgeHead } from './features/badges/badge-head';
+import { badgesRoutes } from './features/badges/badges.routes';
+import { complimentsRoutes } from './features/compliments/compliments.routes';
+import { SeenCounter } from './features/compliments/seen-counter';
+import { requireAdmin } from './plugins/auth-guards';
 import { Mailer } from './features/mail/mail.service';
 import { Limiters } from './limiters';
 import { registerClientApp } from './plugins/client-app';
@@ -33,20 +45,87 @@ export interface BuildOptions {
   /** Extra origins allowed for state-changing requests (the Vite dev server). */
   extraOrigins?: string[];
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is added (tests walk the real route table, SECURITY C1/C7). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Tighter time and load limits than SERVER_LIMITS (tests of slow clients and shedding). */
+  serverLimits?: Partial<ServerLimits>;
 }
 
+/** Time limits of the HTTP server and the load-shedding threshold (SECURITY L1, L2). */
+export interface ServerLimits {
+  requestTimeout: number;
+  headersTimeout: number;
+  /** How often Node looks for connections past headersTimeout/requestTimeout. */
+  connectionsCheckingInterval: number;
+  maxEventLoopDelay: number;
+  pressureSampleInterval: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  requestTimeout: 15_000,
+  headersTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+  maxEventLoopDelay: 1_000,
+  pressureSampleInterval: 1_000,
+};
+
 const redactUrl = (url: string) => url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
+
+/**
+ * Error fields kept in logs. Others, such as a failed statement's params or a failing row's
+ * detail, can hold password hashes, so they never reach a log line (SECURITY S7).
+ */
+const LOGGED_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'constraint_name',
+  'table',
+  'table_name',
+  'column',
+  'column_name',
+  'routine',
+  'query',
+];
+const hideParams = (text: string) =>
+  text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+
+interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(error: Error, depth = 0): LoggedError {
+  const fields = error as unknown as Record<string, unknown>;
+  const logged: LoggedError = {
+    type: error.constructor.name || error.name,
+    message: hideParams(error.message),
+    stack: hideParams(error.stack ?? ''),
+  };
+  for (const field of LOGGED_ERROR_FIELDS)
+    if (fields[field] !== undefined) logged[field] = fields[field];
+  if (error.cause instanceof Error && depth < 4)
+    logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
+}
 
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
@@ -58,17 +137,24 @@ export async function buildApp(
                 url: redactUrl(req.url),
                 remoteAddress: req.ip,
               }),
+              err: (error) => serializeError(error),
             },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    requestTimeout: 15_000,
+    requestTimeout: limits.requestTimeout,
+    // Node's default headersTimeout is checked only every 30 s; slow-header clients go sooner (L2).
+    http: {
+      headersTimeout: limits.headersTimeout,
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
+    },
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart on upload routes) may change state: no simple-request writes (SECURITY C6).
@@ -99,9 +185,12 @@ export async function buildApp(
     now: config.now,
   };
   app.decorate('ctx', ctx);
+  const seenCounter = new SeenCounter(ctx);
 
   app.addHook('onClose', async () => {
     await ctx.background.drain();
+    // Batched seen counts and image uses are written before the database closes (SECURITY K7).
+    await seenCounter.close();
     ctx.mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await database.close();
@@ -112,12 +201,14 @@ export async function buildApp(
   await seedDemoContent(ctx);
 
   registerErrorHandler(app);
+  // Security headers first: every onRequest hook after them (load shedding included) may answer early.
+  await registerSecurity(app, config, options.extraOrigins);
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+    maxEventLoopDelay: limits.maxEventLoopDelay,
+    sampleInterval: limits.pressureSampleInterval,
     retryAfter: 5,
     message: 'The service is briefly unavailable. Please try again shortly.',
   });
-  await registerSecurity(app, config, options.extraOrigins);
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
@@ -125,6 +216,25 @@ export async function buildApp(
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
-  await registerClientApp(app, ctx);
+  await app.register(complimentsRoutes(ctx, seenCounter), { prefix: '/api/compliments' });
+  await app.register(badgesRoutes(ctx), { prefix: '/api/badges' });
+  await app.register(inboxRoutes(ctx), { prefix: '/api/messages' });
+  await app.register(mediaRoutes(ctx), { prefix: '/media' });
+  await app.register(adminCheckRoutes(), { prefix: '/api/admin' });
+  // Every other /api/admin route lives in this one scope, so the role check runs first (SECURITY C1).
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin);
+      await admin.register(adminUsersRoutes(ctx));
+      await admin.register(imagesAdminRoutes(ctx), { prefix: '/inspirational-images' });
+    },
+    { prefix: '/api/admin' },
+  );
+  await app.register(adsRoutes(ctx), { prefix: '/api/ads' });
+  await app.register(adminAdsRoutes(ctx), { prefix: '/api/admin/ads' });
+  await app.register(promotionsRoutes(ctx), { prefix: '/api/promotions' });
+  await app.register(adminPromotionsRoutes(ctx), { prefix: '/api/admin/promotions' });
+  await app.register(redirectRoutes(ctx), { prefix: '/r' });
+  await registerClientApp(app, ctx, [badgeHead(ctx)]);
   return app;
 }

@@ -19,3 +19,11 @@ export class BackgroundTasks {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 }
+
+/**
+ * The net under work nobody awaited (a timer, a forgotten promise): the rejection is logged with
+ * its stack and the process keeps serving, since one lost promise must not end every request (F7).
+ */
+export function logUnhandledRejection(log: FastifyBaseLogger): (reason: unknown) => void {
+  return (reason) => log.error({ err: reason }, 'unhandled rejection');
+}

@@ -24,6 +24,11 @@ export const LIMITS = {
   forgotEmail: { points: 3, duration: 60 * 60 },
   forgotIp: { points: 30, duration: 60 * 60 },
   resetIp: { points: 30, duration: 60 * 60 },
+  // Per visitor and item: calls past these still answer (and /r/* still redirects) but do not count.
+  adView: { points: 30, duration: 60 },
+  adClick: { points: 10, duration: 60 },
+  promotionView: { points: 30, duration: 60 },
+  promotionClaim: { points: 10, duration: 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -83,6 +88,12 @@ export class Limiters {
   async reset(name: LimitName, key: string): Promise<void> {
     if (!this.enabled) return;
     await this.get(name).delete(key);
+  }
+
+  /** Gives back one event counted by `hit`, for an attempt that turned out legitimate. */
+  async refund(name: LimitName, key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.get(name).reward(key, 1);
   }
 
   /** Throws 429 with Retry-After when the key is over its limit. */

@@ -1,5 +1,6 @@
 // Starts one Kindly process: API and client on one port, graceful close on SIGTERM/SIGINT.
 import { buildApp } from './app';
+import { logUnhandledRejection } from './background';
 import { ConfigError, loadConfig } from './config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +18,7 @@ async function main() {
   }
   const app = await buildApp(config);
   let closing = false;
-  const close = async (signal: string) => {
+  const close = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -27,17 +28,24 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
-  process.on('unhandledRejection', (reason) =>
-    app.log.error({ err: reason }, 'unhandled rejection'),
-  );
+  process.on('unhandledRejection', logUnhandledRejection(app.log));
+  // A thrown exception leaves the process in an unknown state: log it, drain, and let the
+  // supervisor start a fresh one.
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception');
+    void close('uncaughtException', 1);
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `${config.siteName} is ready at ${config.publicUrl} (database: ${app.ctx.database.kind})`,
   );
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error('Kindly could not start:', error);
+  process.exit(1);
+});

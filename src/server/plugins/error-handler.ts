@@ -69,6 +69,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return;
     }
     const status = error.statusCode ?? 500;
+    // Load shedding (under-pressure) and other deliberate 503s: the client should come back.
+    if (status === 503) {
+      request.log.warn({ code: error.code }, error.message);
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+      void reply.code(503).send({ message: MESSAGES.serviceUnavailable });
+      return;
+    }
     if (status >= 400 && status < 500) {
       const message =
         status === 415

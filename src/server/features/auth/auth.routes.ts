@@ -1,8 +1,10 @@
 // The account API of SPEC §7: register, login, logout, me, forgot and reset password.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CurrentUserSchema,
+  DemoHintSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   MessageAnswerSchema,
@@ -48,19 +50,17 @@ export const authRoutes =
         const { username, password } = request.body;
         const account = username.trim().toLowerCase();
         const ipKey = `${request.ip}|${account}`;
-        const wait = Math.max(
-          await ctx.limiters.blockedFor('loginIpUser', ipKey),
-          await ctx.limiters.blockedFor('loginUser', account),
-        );
-        if (wait > 0) throw tooMany(wait);
+        // Each attempt is counted before the password is checked, so parallel guesses cannot slip
+        // past the caps (SECURITY A2, A3); the account bucket only counts what the IP bucket let by.
+        const ipWait = await ctx.limiters.hit('loginIpUser', ipKey);
+        if (ipWait > 0) throw tooMany(ipWait);
+        const accountWait = await ctx.limiters.hit('loginUser', account);
+        if (accountWait > 0) throw tooMany(accountWait);
 
         const user = await authenticate(ctx, username, password);
-        if (!user) {
-          await ctx.limiters.hit('loginIpUser', ipKey);
-          await ctx.limiters.hit('loginUser', account);
-          throw new HttpError(401, MESSAGES.invalidCredentials);
-        }
+        if (!user) throw new HttpError(401, MESSAGES.invalidCredentials);
         await ctx.limiters.reset('loginIpUser', ipKey);
+        await ctx.limiters.refund('loginUser', account);
         // A new session id at every log-in; any session the browser held before is ended.
         if (request.sessionId) await deleteSession(ctx, request.sessionId);
         const { token, expiresAt } = await createSession(ctx, user.id);
@@ -75,6 +75,17 @@ export const authRoutes =
       reply.clearSessionCookie();
       return reply.code(204).send();
     });
+
+    // The demo admin credentials for /admin-login's hint box, offered only outside production (SECURITY A9).
+    app.get(
+      '/demo-hint',
+      { schema: { response: { 200: DemoHintSchema, 204: z.null() } } },
+      async (_request, reply) => {
+        const admin = ctx.config.admin;
+        if (ctx.config.production || !admin) return reply.code(204).send(null);
+        return { email: admin.email, password: admin.password };
+      },
+    );
 
     app.get(
       '/me',

@@ -179,6 +179,11 @@ export async function resetPassword(
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new HttpError(400, MESSAGES.resetLinkInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    // Older links still in the mailbox must not reopen the account after the owner reset it.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now, updatedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await deleteUserSessions(tx, used.userId);
   });
 }

@@ -1,6 +1,16 @@
-// Liveness and readiness probes for load balancers (SECURITY F1).
+// Liveness and readiness probes for load balancers and orchestrators (SECURITY F1).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** under-pressure's per-route override; answering nothing lets the request through. */
+    pressureHandler?: () => void;
+  }
+}
+
+/** The readiness answer must come within a second even when the database hangs (F1). */
+const READY_TIMEOUT_MS = 800;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
@@ -11,14 +21,16 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.get('/healthz', async (_request, reply) =>
+    // A process that is merely busy is still alive: shedding its liveness probe would get it
+    // restarted under load, which only makes the load worse. /readyz is shed like any route.
+    app.get('/healthz', { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' }),
     );
 
     app.get('/readyz', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await withTimeout(ctx.database.ping(), 800);
+        await withTimeout(ctx.database.ping(), READY_TIMEOUT_MS);
         return reply.send({ status: 'ready' });
       } catch (error) {
         request.log.warn({ err: error }, 'database not ready');

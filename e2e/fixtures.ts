@@ -1,0 +1,90 @@
+// One real server (the built client + API on a fresh database) and one Chromium per spec file,
+// with helpers to seed signed-in users and to catch console errors on every page.
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildApp } from '../src/server/app';
+import type { Config } from '../src/server/config';
+import type { AppContext } from '../src/server/context';
+import { createSession } from '../src/server/features/auth/session.service';
+import { sessionCookieName } from '../src/server/plugins/session';
+import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { testConfig } from '../test/build-test-app';
+import { createUser, type TestUser } from '../test/factories';
+import { launchBrowser } from './browser';
+import type { FastifyInstance } from 'fastify';
+
+export interface E2E {
+  baseURL: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  browser: Browser;
+  /** A fresh browser context (its own cookies), optionally signed in. */
+  newPage(options?: { user?: TestUser; width?: number; height?: number }): Promise<Page>;
+  /** Creates a member or admin and a session for them, straight through the services. */
+  createMember(overrides?: Parameters<typeof createUser>[1]): Promise<TestUser>;
+  /** Console errors and page errors seen so far, cleared on read. */
+  takeConsoleErrors(): string[];
+  close(): Promise<void>;
+}
+
+export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
+  const testDb: TestDatabase = await createTestDatabase();
+  const config = testConfig({ demoContent: 'on', logLevel: 'warn', ...overrides });
+  const app = await buildApp(config, { database: testDb.database, skipMigrations: true, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const baseURL = `http://127.0.0.1:${port}`;
+  // Absolute links and the allowed Origin follow the address the browser really uses.
+  config.publicUrl = baseURL;
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  let consoleErrors: string[] = [];
+
+  const newPage: E2E['newPage'] = async (options = {}) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    });
+    contexts.push(context);
+    if (options.user) {
+      const { token, expiresAt } = await createSession(app.ctx, options.user.id);
+      const signed = app.signCookie(token);
+      await context.addCookies([
+        {
+          name: sessionCookieName(false),
+          value: signed,
+          url: baseURL,
+          httpOnly: true,
+          sameSite: 'Lax',
+          expires: Math.floor(expiresAt.getTime() / 1000),
+        },
+      ]);
+    }
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+    return page;
+  };
+
+  return {
+    baseURL,
+    app,
+    ctx: app.ctx,
+    browser,
+    newPage,
+    createMember: (o = {}) => createUser(app, o),
+    takeConsoleErrors: () => {
+      const seen = consoleErrors;
+      consoleErrors = [];
+      return seen;
+    },
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

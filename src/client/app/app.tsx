@@ -1,0 +1,25 @@
+// The app: providers, the page frame fed with the signed-in user, and the routes.
+import { AppShell } from '../components/layout/app-shell';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { AppErrorBoundary } from './app-error-boundary';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+function Shell() {
+  const { data: user } = useCurrentUser();
+  return (
+    <AppShell user={user}>
+      <AppErrorBoundary>
+        <AppRouter />
+      </AppErrorBoundary>
+    </AppShell>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <Shell />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,15 @@
+// Everything the app needs around it: the query client and the toast area.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

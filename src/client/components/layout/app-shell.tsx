@@ -1,0 +1,49 @@
+// The page frame: skip link, the nav bar where SPEC §2 wants it, the main landmark and the footer.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ROUTES_WITHOUT_NAV } from '../../../contract/routes';
+import { SiteFooter } from './site-footer';
+import { TopNav, type NavUser } from './top-nav';
+
+function withoutTrailingSlash(path: string) {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function AppShell({
+  user,
+  children,
+}: {
+  /** undefined while the session is being checked, null for a guest */
+  user: NavUser | null | undefined;
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  const showNav = !ROUTES_WITHOUT_NAV.includes(withoutTrailingSlash(location));
+  const mainRef = useRef<HTMLElement>(null);
+  const previousLocation = useRef(location);
+
+  // After a client-side navigation, start at the top and move focus to the new page's content,
+  // as a full page load would, so keyboard and screen-reader users are not left on a stale link.
+  useEffect(() => {
+    if (previousLocation.current === location) return;
+    previousLocation.current = location;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {showNav ? <TopNav user={user} /> : null}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      {showNav ? <SiteFooter /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// A quiet footer that closes every page with a nav bar.
+import { Heart } from 'lucide-react';
+import { site } from '../../config/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border/70">
+      <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <p className="inline-flex items-center gap-1.5">
+          Made with
+          <Heart className="size-3.5 fill-primary text-primary" aria-label="love" role="img" />
+          by the {site.name} community
+        </p>
+        <p>Pass the positivity on.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+// The top bar of SPEC §2: brand, merchandise store, and the account buttons for guests or members.
+import { ShieldCheck, ShoppingBag, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { truncateUsername } from '../../lib/truncate-username';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { BrandMark } from './brand-mark';
+
+export interface NavUser {
+  username: string;
+  isAdmin: boolean;
+}
+
+/** `user` is undefined while the session is being checked, null for a guest. */
+export function TopNav({ user }: { user: NavUser | null | undefined }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-2 px-3 sm:px-6"
+      >
+        <Button asChild variant="ghost" className="-ml-1 h-11 shrink-0 px-2 sm:px-3">
+          <Link href={paths.home} aria-label={`${site.name}, home`}>
+            <BrandMark compact collapseText={Boolean(user)} />
+          </Link>
+        </Button>
+
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3.5">
+            <a href={site.merchStoreUrl} target="_blank" rel="noopener noreferrer">
+              <ShoppingBag className="hidden sm:block" aria-hidden="true" />
+              Store
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+
+          {user === undefined ? (
+            <Skeleton className="h-8 w-28 rounded-full" />
+          ) : user ? (
+            <>
+              {user.isAdmin ? (
+                <Button asChild variant="secondary" size="sm" className="px-2.5 sm:px-3.5">
+                  <Link href={paths.simpleAdmin}>
+                    <ShieldCheck className="hidden sm:block" aria-hidden="true" />
+                    Admin
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild variant="outline" size="sm" className="min-w-0 px-2.5 sm:px-3.5">
+                <Link href={paths.profile} title={user.username}>
+                  <UserRound className="hidden sm:block" aria-hidden="true" />
+                  <span className="sr-only">Your profile: </span>
+                  {truncateUsername(user.username)}
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3.5">
+                <Link href={paths.login}>Login</Link>
+              </Button>
+              <Button asChild size="sm" className="px-3 sm:px-4">
+                <Link href={paths.register}>Register</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

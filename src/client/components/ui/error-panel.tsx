@@ -1,0 +1,39 @@
+// What a screen shows when its data could not load, with a way to try again.
+import { CircleAlert, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+
+export function ErrorPanel({
+  title,
+  text,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  title: ReactNode;
+  text?: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card border border-destructive/30 bg-destructive/5 px-6 py-8 text-center',
+        className,
+      )}
+    >
+      <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-display text-lg font-bold">{title}</p>
+      {text ? <p className="max-w-prose text-sm text-muted-foreground">{text}</p> : null}
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
+          Try Again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Placeholder shapes shown while data loads, so the layout does not jump when it arrives.
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-lg bg-muted', className)}
+      {...props}
+    />
+  );
+}

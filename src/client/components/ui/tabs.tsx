@@ -1,0 +1,36 @@
+// Tabs on Radix: arrow-key navigation and the tab/tabpanel roles come with it.
+import type { ComponentProps } from 'react';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />;
+}
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn(
+        'inline-flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-full bg-muted p-1 text-muted-foreground sm:w-fit',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        'inline-flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-soft sm:flex-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+}

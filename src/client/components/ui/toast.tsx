@@ -1,0 +1,83 @@
+// Toast parts on Radix (SPEC §2 Notifications): a live region, swipe to dismiss, and a close button.
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+/** At the top on small screens, bottom right from `sm` up, at most 420px wide from `md` up. */
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed inset-x-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-11 shadow-lifted data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in-top data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] sm:data-[state=open]:animate-toast-in-bottom',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-popover text-popover-foreground',
+        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
+  VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('text-sm font-bold', className)} {...props} />;
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}
+
+/** A button inside a toast; `altText` tells screen-reader users how to reach the same action. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center self-center rounded-full border border-border bg-transparent px-3 text-xs font-semibold transition-colors hover:bg-secondary hover:text-secondary-foreground group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10 group-[.destructive]:hover:text-destructive-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-full opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100',
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,42 @@
+// Renders the toast store once, near the root of the app (SPEC §2 Notifications, §9 limits).
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../contract/constants';
+import { dismissToast, useToast } from '../../hooks/use-toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
+
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid min-w-0 gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

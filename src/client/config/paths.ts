@@ -1,0 +1,33 @@
+// Every client URL, built from the shared route list so links and the router cannot drift apart.
+import { ROUTES } from '../../contract/routes';
+
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query).toString()}`;
+
+export const paths = {
+  home: ROUTES.home,
+  login: ROUTES.login,
+  register: ROUTES.register,
+  forgotPassword: ROUTES.forgotPassword,
+  resetPassword: ROUTES.resetPassword,
+  profile: ROUTES.profile,
+  adminLogin: ROUTES.adminLogin,
+  admin: ROUTES.admin,
+  simpleAdmin: ROUTES.simpleAdmin,
+  adminAds: ROUTES.adminAds,
+  adminAdsCreate: ROUTES.adminAdsCreate,
+  adminAdsEdit: (id: string) => ROUTES.adminAdsEdit.replace(':id', encodeURIComponent(id)),
+  adminPromotions: ROUTES.adminPromotions,
+  adminPromotionsCreate: ROUTES.adminPromotionsForm,
+  adminPromotionsEdit: (id: string) => withQuery(ROUTES.adminPromotionsForm, { id }),
+  gift: ROUTES.gift,
+  giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
+  /** A badge share link: the site root with the badge id (SPEC §2). */
+  badgeShare: (id: string | number) => withQuery(ROUTES.home, { badge: String(id) }),
+  /** Server redirects that count a click or a claim; open them in a new tab. */
+  adRedirect: (id: string) => `/r/ad/${encodeURIComponent(id)}`,
+  promotionRedirect: (id: string) => `/r/promotion/${encodeURIComponent(id)}`,
+} as const;
+
+/** The router's patterns (with `:params`), for <Route path>. */
+export const routePatterns = ROUTES;

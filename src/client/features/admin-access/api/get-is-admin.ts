@@ -1,0 +1,21 @@
+// GET /api/admin/isAdmin (SPEC §6, §7): the admin check the admin pages run before showing anything.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { IsAdminAnswerSchema } from '../../../../contract/admin';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getIsAdmin({ signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch('/api/admin/isAdmin', { signal, schema: IsAdminAnswerSchema });
+}
+
+export const isAdminQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/admin/isAdmin'] as const,
+    queryFn: getIsAdmin,
+    // Asked again on every admin page visit: a sign-in or sign-out may have changed the answer.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export function useIsAdmin() {
+  return useQuery(isAdminQueryOptions());
+}

@@ -1,0 +1,22 @@
+// Who is signed in: the one query the nav, the profile and the admin screens all read.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CurrentUserSchema, type CurrentUser } from '../../../../contract/auth';
+import { getQueryFn } from '../../../lib/api-client';
+
+const currentUserQueryFn = getQueryFn<CurrentUser>({
+  on401: 'returnNull',
+  schema: CurrentUserSchema,
+});
+
+/** The signed-in user, or null for a guest (a 401 is not an error here). */
+export const getCurrentUser = currentUserQueryFn;
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/auth/me'] as const,
+    queryFn: currentUserQueryFn,
+  });
+
+export function useCurrentUser(options: { refetchInterval?: number | false } = {}) {
+  return useQuery({ ...currentUserQueryOptions(), ...options });
+}

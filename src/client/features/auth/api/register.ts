@@ -1,0 +1,22 @@
+// POST /api/auth/register: creates an account; the person then logs in (SPEC §2).
+import { useMutation } from '@tanstack/react-query';
+import { CurrentUserSchema } from '../../../../contract/auth';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+}
+
+export function register({ email, password }: RegisterInput) {
+  // The username is the email (SPEC §7).
+  return apiFetch('/api/auth/register', {
+    method: 'POST',
+    body: { username: email, email, password },
+    schema: CurrentUserSchema,
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,119 @@
+// The admin sign-in form of SPEC §2 /admin-login and §6: it lets admins through and turns members away.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AdminCredentialsSchema, type DemoHint } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../hooks/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { useDemoHint } from '../api/get-demo-hint';
+import { useLogin } from '../api/login';
+import { useLogout } from '../api/logout';
+
+function DemoHintBox({ hint }: { hint: DemoHint }) {
+  return (
+    <aside
+      aria-label="Demo admin account"
+      className="flex gap-3 rounded-2xl border border-dashed border-primary/40 bg-secondary/60 p-4 text-sm text-secondary-foreground"
+    >
+      <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-semibold">Demo admin account</p>
+        <p className="text-secondary-foreground/90">
+          The form is filled in with it. This hint appears only outside production.
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt className="font-medium">Email</dt>
+          <dd className="font-mono [overflow-wrap:anywhere]">{hint.email}</dd>
+          <dt className="font-medium">Password</dt>
+          <dd className="font-mono [overflow-wrap:anywhere]">{hint.password}</dd>
+        </dl>
+      </div>
+    </aside>
+  );
+}
+
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.statusText) {
+    return `Login failed: ${error.status} ${error.statusText}`;
+  }
+  return MESSAGES.adminLoginFailedText;
+}
+
+/** `onAdminSignedIn` runs after an admin signed in; the caller owns the redirect. */
+export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => void }) {
+  const login = useLogin();
+  const logout = useLogout();
+  const hint = useDemoHint().data;
+  const form = useForm({
+    resolver: zodResolver(AdminCredentialsSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isDirty } = form.formState;
+  const { reset } = form;
+
+  // The spec's hint comes with the credentials filled in, unless the person already typed.
+  useEffect(() => {
+    if (hint && !isDirty) reset({ username: hint.email, password: hint.password });
+  }, [hint, isDirty, reset]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        if (!user.isAdmin) {
+          toast({
+            variant: 'destructive',
+            title: MESSAGES.accessDeniedTitle,
+            description: MESSAGES.adminLoginDenied,
+          });
+          // A member's session must not stay open from the admin door.
+          logout.mutate();
+          return;
+        }
+        toast({ title: MESSAGES.welcomeBackTitle, description: MESSAGES.welcomeBackText });
+        onAdminSignedIn();
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: MESSAGES.adminLoginFailedTitle,
+          description: loginFailureText(error),
+        });
+      },
+    }),
+  );
+
+  const busy = login.isPending || logout.isPending;
+  return (
+    <div className="grid gap-6">
+      {hint ? <DemoHintBox hint={hint} /> : null}
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField
+          label="Username"
+          type="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="admin@example.com"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <FormField
+          label="Password"
+          password
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          Login as Admin
+        </Button>
+      </form>
+    </div>
+  );
+}

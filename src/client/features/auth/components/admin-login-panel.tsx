@@ -1,0 +1,56 @@
+// What /admin-login shows: the dashboard button for a signed-in admin (SPEC §2), else the form.
+import { LayoutDashboard } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ADMIN_REDIRECT_DELAY_MS } from '../../../../contract/constants';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../api/get-current-user';
+import { AdminLoginForm } from './admin-login-form';
+
+export function AdminLoginPanel() {
+  const [, navigate] = useLocation();
+  const { data: user, isPending } = useCurrentUser();
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // The timer lives here, not in the form: the form unmounts as soon as the admin is signed in.
+  const onAdminSignedIn = () => {
+    setRedirecting(true);
+    redirectTimer.current = setTimeout(() => navigate(paths.simpleAdmin), ADMIN_REDIRECT_DELAY_MS);
+  };
+
+  if (isPending) {
+    return (
+      <div className="grid gap-4" role="status">
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-12 w-full rounded-full" />
+      </div>
+    );
+  }
+
+  if (user?.isAdmin) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-2 text-center">
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {redirecting
+            ? 'Taking you to the dashboard…'
+            : `You are signed in as ${user.username}, an admin.`}
+        </p>
+        <Button asChild size="lg" className="w-full">
+          <Link href={paths.simpleAdmin}>
+            <LayoutDashboard aria-hidden="true" />
+            Go to Admin Dashboard
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return <AdminLoginForm onAdminSignedIn={onAdminSignedIn} />;
+}

@@ -1,0 +1,77 @@
+// The reset-link request of SPEC §2 /forgot-password; it answers the same for every email (DESIGN §3).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ForgotPasswordBodySchema } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../hooks/use-toast';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    forgotPassword.mutate(values, {
+      onSuccess: () => {
+        toast({ title: MESSAGES.forgotPasswordAnswer });
+        setSentTo(values.email);
+      },
+      onError: () => {
+        toast({ variant: 'destructive', title: MESSAGES.forgotPasswordFailed });
+      },
+    }),
+  );
+
+  if (sentTo) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+          <MailCheck className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-display text-xl font-bold">{MESSAGES.forgotPasswordAnswer}</p>
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          If an account exists for <strong className="text-foreground">{sentTo}</strong>, a link to
+          choose a new password is on its way. It works once, for one hour.
+        </p>
+        <Button
+          variant="link"
+          onClick={() => {
+            setSentTo(null);
+            forgotPassword.reset();
+          }}
+        >
+          Use another email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
+        {forgotPassword.isPending ? <Spinner /> : null}
+        Reset Password
+      </Button>
+    </form>
+  );
+}

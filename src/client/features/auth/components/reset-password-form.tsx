@@ -1,0 +1,95 @@
+// Sets a new password from the emailed link (DESIGN §3); a used or expired link says so plainly.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { ResetPasswordFormSchema } from '../../../../contract/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
+import { MESSAGES } from '../../../../contract/messages';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../hooks/use-toast';
+import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+export function InvalidResetLink({ message }: { message: string }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-2 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <LinkIcon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-display text-lg font-bold">{message}</p>
+      <p className="text-sm text-muted-foreground">
+        Reset links work once, for one hour. You can ask for a fresh one.
+      </p>
+      <Button asChild>
+        <Link href={paths.forgotPassword}>Request a new link</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const resetPassword = useResetPassword();
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    resetPassword.mutate(
+      { token, password },
+      {
+        onSuccess: (answer) => {
+          toast({ title: answer.message });
+          navigate(paths.login);
+        },
+        onError: (error) => {
+          // A refused password is shown under its field; any other 400 is about the link itself.
+          if (applyFieldErrors(error, form.setError, ['password'])) return;
+          if (statusOf(error) === 400) {
+            setLinkError(serverMessageOr(error, MESSAGES.resetLinkInvalid));
+            return;
+          }
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: serverMessageOr(error, MESSAGES.serverError),
+          });
+        },
+      },
+    ),
+  );
+
+  if (linkError) return <InvalidResetLink message={linkError} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField
+        label="New password"
+        password
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm new password"
+        password
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
+        {resetPassword.isPending ? <Spinner /> : null}
+        Set New Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// The home page's opening: the product's name, its promise, and room for the compliment actions.
+import { Heart, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { site } from '../../../config/site';
+
+export function HomeHero({ children }: { children?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="home-hero-heading"
+      className="relative isolate overflow-hidden rounded-[2rem] border border-border/70 bg-gradient-to-br from-hero-from via-background to-hero-to px-5 py-14 text-center shadow-soft sm:px-10 sm:py-20"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--glow),transparent_60%)]" />
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_right,var(--accent),transparent_55%)]" />
+        <Heart className="absolute top-8 right-[12%] size-6 rotate-12 fill-primary/20 text-primary/30" />
+        <Sparkles className="absolute bottom-10 left-[10%] size-7 text-primary/30" />
+        <Heart className="absolute bottom-16 right-[22%] hidden size-4 -rotate-12 fill-primary/25 text-primary/30 sm:block" />
+      </div>
+
+      <p className="mx-auto inline-flex items-center gap-1.5 rounded-full border border-primary/20 bg-card/80 px-3 py-1 text-xs font-semibold text-primary shadow-xs">
+        <Sparkles className="size-3.5" aria-hidden="true" />A little kindness, every day
+      </p>
+      <h1
+        id="home-hero-heading"
+        className="mt-5 text-5xl font-extrabold text-foreground sm:text-6xl"
+      >
+        {site.name}
+      </h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground sm:text-xl">
+        Get a kind word, share it, and pass the positivity on.
+      </p>
+      {children ? <div className="mx-auto mt-8 max-w-2xl">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+// The one way the client talks to the API (SPEC §7, §8): cookies, no-cache JSON, and errors the UI can show.
+import type { QueryFunction } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorBodySchema } from '../../contract/http';
+import { MESSAGES } from '../../contract/messages';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK answer. `message` reads "{status}: {message}" as SPEC §8 words it. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  /** The body's `message` field, when the server sent one: what toasts show to the user. */
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(
+    status: number,
+    statusText: string,
+    serverMessage?: string,
+    fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(`${status}: ${serverMessage || statusText}`);
+    this.status = status;
+    this.statusText = statusText;
+    this.serverMessage = serverMessage || undefined;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Raised by a query configured with `on401: 'throw'` when nobody is signed in. */
+export class AuthenticationRequiredError extends Error {
+  override readonly name = 'AuthenticationRequiredError';
+  readonly status = 401;
+
+  constructor() {
+    super(MESSAGES.authenticationRequired);
+  }
+}
+
+/** The HTTP status an error came from, if it came from an answer at all. */
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError || error instanceof AuthenticationRequiredError) {
+    return error.status;
+  }
+  return undefined;
+}
+
+/** The server's own words for a failure, else the given fallback (SPEC §8 "server message, else …"). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData is sent as multipart (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(MESSAGES.invalidResponse);
+  }
+}
+
+async function request(path: string, options: ApiRequestOptions): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  // Only the method, path and status are logged: bodies may hold passwords or reset tokens.
+  console.debug(`[api] → ${method} ${path}`);
+  const response = await fetch(path, {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  console.debug(`[api] ← ${method} ${path} ${response.status}`);
+
+  if (response.status === 204) return null;
+  const text = await response.text();
+
+  if (!response.ok) {
+    let parsed: z.infer<typeof ErrorBodySchema> | undefined;
+    try {
+      const result = ErrorBodySchema.safeParse(JSON.parse(text));
+      if (result.success) parsed = result.data;
+    } catch {
+      // A proxy's HTML error page has no message field: the status text stands in for it.
+    }
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      parsed?.message,
+      parsed?.fieldErrors ?? {},
+    );
+  }
+  if (text.trim() === '') return null;
+  return parseJson(text);
+}
+
+/**
+ * Calls the API. With a zod `schema` the answer is checked and typed (a 204 answer arrives as
+ * null, so endpoints that may answer 204 need a `.nullable()` schema); an answer that does not
+ * fit is treated like an unparseable one.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function apiFetch(path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiFetch(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const data = await request(path, options);
+  if (!options.schema) return data;
+  const result = options.schema.safeParse(data);
+  if (!result.success) {
+    console.debug(`[api] unexpected answer shape from ${path}`, result.error.issues);
+    throw new Error(MESSAGES.invalidResponse);
+  }
+  return result.data;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default reader for data queries (SPEC §7): a GET of the query key joined into a path.
+ * On 401 it answers null (the visitor counts as a guest) unless told to throw.
+ */
+export function getQueryFn<T = unknown>(options: {
+  on401: UnauthorizedBehavior;
+  schema?: z.ZodType<T>;
+}): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = queryKey
+      .filter((part) => typeof part === 'string' || typeof part === 'number')
+      .join('/');
+    try {
+      const data = await apiFetch(path, { signal });
+      if (!options.schema) return data as T | null;
+      const result = options.schema.safeParse(data);
+      if (!result.success) throw new Error(MESSAGES.invalidResponse);
+      return result.data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        if (options.on401 === 'returnNull') return null;
+        throw new AuthenticationRequiredError();
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * Shows the server's per-field messages (`fieldErrors`) under the matching form fields.
+ * Answers true when at least one field got a message.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const field of fields) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) {
+      setError(field, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,7 @@
+// Joins class names and lets a later Tailwind class override an earlier one (component defaults vs. props).
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

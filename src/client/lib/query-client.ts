@@ -1,0 +1,63 @@
+// Query and mutation defaults of SPEC §9, in one place so every feature behaves the same way.
+import { QueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_QUERY_STALE_TIME_MS,
+  ADS_STALE_TIME_MS,
+  MUTATION_RETRIES,
+  MUTATION_RETRY_DELAY_MS,
+  QUERY_GC_TIME_MS,
+  QUERY_RETRIES,
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_MAX_DELAY_MS,
+} from '../../contract/constants';
+import { getQueryFn, statusOf } from './api-client';
+
+/** True for answers in the 4xx range. */
+export function isClientError(error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/** Whether a failed query or mutation is tried again after `failureCount` failures. */
+export function shouldRetry(failureCount: number, error: unknown, retries: number): boolean {
+  // A 4xx answer will not succeed on retry; retrying would only delay the message.
+  if (isClientError(error)) return false;
+  return failureCount < retries;
+}
+
+/** Exponential delay before retry number `attemptIndex + 1`: 1 s, 2 s, 4 s … capped at 30 s. */
+export function queryRetryDelay(attemptIndex: number): number {
+  return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: 0,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+        retry: (failureCount, error) => shouldRetry(failureCount, error, QUERY_RETRIES),
+        retryDelay: queryRetryDelay,
+        gcTime: QUERY_GC_TIME_MS,
+      },
+      mutations: {
+        retry: (failureCount, error) => shouldRetry(failureCount, error, MUTATION_RETRIES),
+        retryDelay: MUTATION_RETRY_DELAY_MS,
+      },
+    },
+  });
+}
+
+/** Spread into admin queries: fresh for 30 s, not refetched on window focus (SPEC §9). */
+export const ADMIN_QUERY_OPTIONS = {
+  staleTime: ADMIN_QUERY_STALE_TIME_MS,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** Spread into ad queries: fresh for 5 minutes, not refetched on window focus (SPEC §9). */
+export const ADS_QUERY_OPTIONS = {
+  staleTime: ADS_STALE_TIME_MS,
+  refetchOnWindowFocus: false,
+} as const;

@@ -1,0 +1,134 @@
+// Sponsored ads (SPEC §3–§5, §7): the admin form and API schemas, display statuses and texts.
+import { z } from 'zod';
+import {
+  AD_CATEGORIES,
+  AD_IMAGE_MAX_BYTES,
+  AD_NAME_MAX_LENGTH,
+  AD_NAME_MIN_LENGTH,
+  AD_VIEW_LIMIT_MIN,
+} from './constants';
+import { CountiesSchema } from './countries';
+import { httpUrl } from './urls';
+
+export const AD_MESSAGES = {
+  nameTooShort: `Name must be at least ${AD_NAME_MIN_LENGTH} characters`,
+  nameTooLong: `Name must not exceed ${AD_NAME_MAX_LENGTH} characters`,
+  categoryRequired: 'Please select a category',
+  redirectUrlInvalid: 'Please provide a valid URL',
+  publishedAtRequired: 'Please select a published date',
+  expireAtInvalid: 'Please select a valid expiry date',
+  expireAfterPublished: 'Expiry date must be after the published date',
+  viewLimitInvalid: `View limit must be a whole number of at least ${AD_VIEW_LIMIT_MIN}`,
+  isActiveInvalid: 'Active must be true or false',
+  imageRequired: 'Please select an image file',
+  imageNotWebp: 'Only WEBP images are supported. Please upload a WEBP (≤500KB).',
+  imageTooLarge: 'File size must be ≤500KB. Please compress your image.',
+  notFound: 'Ad not found',
+} as const;
+
+export { AD_CATEGORIES, AD_IMAGE_MAX_BYTES };
+export const AdCategorySchema = z.enum(AD_CATEGORIES, { error: AD_MESSAGES.categoryRequired });
+export type AdCategory = z.infer<typeof AdCategorySchema>;
+
+/** The computed display status of SPEC §4, in the order it is evaluated. */
+export const AD_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Limit Reached', 'Active'] as const;
+export const AdStatusSchema = z.enum(AD_STATUSES);
+export type AdStatus = z.infer<typeof AdStatusSchema>;
+
+/** `?placement=` of GET /api/ads and the category each one shows (DESIGN §3). */
+export const AD_PLACEMENTS = {
+  homepage: 'HomepageBanner',
+  feed: 'InFeed',
+  footer: 'StickyFooter',
+} as const satisfies Record<string, AdCategory>;
+export type AdPlacement = keyof typeof AD_PLACEMENTS;
+
+/** An ISO 8601 date-time with a zone (`Z` or an offset), read as a Date. */
+export const isoDateTime = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
+
+/** Forms send an empty string for a cleared optional field. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+/** The fields of the ad form: JSON for PUT, and the multipart fields of POST once decoded. */
+export const AdBodySchema = z
+  .object({
+    name: z
+      .string({ error: AD_MESSAGES.nameTooShort })
+      .trim()
+      .min(AD_NAME_MIN_LENGTH, AD_MESSAGES.nameTooShort)
+      .max(AD_NAME_MAX_LENGTH, AD_MESSAGES.nameTooLong),
+    category: AdCategorySchema,
+    redirectUrl: httpUrl(AD_MESSAGES.redirectUrlInvalid),
+    publishedAt: isoDateTime(AD_MESSAGES.publishedAtRequired),
+    expireAt: z.preprocess(emptyAsNull, isoDateTime(AD_MESSAGES.expireAtInvalid).nullish()),
+    viewLimit: z.preprocess(
+      emptyAsNull,
+      z
+        .number({ error: AD_MESSAGES.viewLimitInvalid })
+        .int(AD_MESSAGES.viewLimitInvalid)
+        .min(AD_VIEW_LIMIT_MIN, AD_MESSAGES.viewLimitInvalid)
+        .max(2_000_000_000, AD_MESSAGES.viewLimitInvalid)
+        .nullish(),
+    ),
+    counties: CountiesSchema.optional(),
+    isActive: z.boolean({ error: AD_MESSAGES.isActiveInvalid }).optional(),
+  })
+  .refine((ad) => !ad.expireAt || ad.expireAt > ad.publishedAt, {
+    message: AD_MESSAGES.expireAfterPublished,
+    path: ['expireAt'],
+  });
+export type AdBody = z.infer<typeof AdBodySchema>;
+
+/** An ad as the admin screens read it; `image` repeats imageUrlD for the screens that read one field. */
+export const AdSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: AdCategorySchema,
+  redirectUrl: z.string(),
+  image: z.string(),
+  imageUrlD: z.string(),
+  imageUrlM: z.string(),
+  isActive: z.boolean(),
+  publishedAt: z.iso.datetime(),
+  expireAt: z.iso.datetime().nullable(),
+  viewLimit: z.number().int().nullable(),
+  counties: z.array(z.string()),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  /** clicks / views × 100 with 2 decimals; "0.00" without views. */
+  ctr: z.string(),
+  status: AdStatusSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Ad = z.infer<typeof AdSchema>;
+export const AdListSchema = z.array(AdSchema);
+
+export const AdPlacementQuerySchema = z.object({
+  placement: z
+    .enum(Object.keys(AD_PLACEMENTS) as [AdPlacement, ...AdPlacement[]], {
+      error: 'Placement must be homepage, feed or footer',
+    })
+    .default('homepage'),
+});
+export type AdPlacementQuery = z.infer<typeof AdPlacementQuerySchema>;
+
+/** What a visitor receives: no counts, no target list, no redirect target (clicks go through /r/ad/{id}). */
+export const PublicAdSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: AdCategorySchema,
+  imageUrlD: z.string(),
+  imageUrlM: z.string(),
+});
+export type PublicAd = z.infer<typeof PublicAdSchema>;
+
+export const AdIdParamsSchema = z.object({ id: z.string() });
+
+/** POST /api/ads/{id}/view: whether this call was counted. */
+export const ViewAnswerSchema = z.object({ counted: z.boolean() });
+export type ViewAnswer = z.infer<typeof ViewAnswerSchema>;
+
+/** The click-through address of an ad, opened in a new tab (SPEC §2). */
+export const adRedirectPath = (id: string) => `/r/ad/${encodeURIComponent(id)}`;

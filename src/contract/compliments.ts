@@ -1,0 +1,163 @@
+// Compliment schemas, karma rules and texts (SPEC §5, §7; DESIGN §3), shared by the forms and the API.
+import { z } from 'zod';
+import { BadgeSchema } from './badges';
+import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+export const COMPLIMENT_MESSAGES = {
+  tooShort: MESSAGES.complimentTooShort,
+  tooLong: MESSAGES.complimentTooLong,
+  noLinks: 'Links are not allowed in compliments. Please share your kind words without them.',
+  noProfanity: 'Please keep it kind: compliments cannot contain offensive language.',
+  duplicate: 'That compliment has already been shared',
+  alreadyThanked: 'You already thanked this compliment',
+  ownCompliment: 'You cannot thank your own compliment',
+  notFound: 'Compliment not found',
+  invalidId: 'Invalid compliment id',
+  // SPEC §8 and §2 texts the client shows.
+  fetchFailedTitle: 'Error',
+  fetchFailed: 'Failed to get a compliment. Please try again!',
+  submitFailed: 'Failed to submit compliment.',
+  submittedTitle: 'Success!',
+  submitted: 'Your compliment was submitted successfully!',
+  thankFailed: 'Failed to thank compliment.',
+  thankedTitle: 'Thanks sent!',
+  thanked: 'Your appreciation has been shared with the author.',
+  thankedButton: 'Thanked!',
+  copiedTitle: 'Copied!',
+  copied: 'Compliment copied to clipboard',
+  noneSubmitted: "You haven't submitted any compliments yet.",
+  noneReceived: "You haven't received any compliments yet.",
+} as const;
+
+/** Karma (DESIGN §3), awarded in the same transaction as its cause. */
+export const KARMA = {
+  /** Submitting a compliment, for the first `submissionsRewardedPerDay` of a UTC day. */
+  submission: 5,
+  submissionsRewardedPerDay: 10,
+  thankReceived: 10,
+  thankGiven: 1,
+} as const;
+
+/** The profile lists show at most this many items, newest first. */
+export const COMPLIMENT_LIST_LIMIT = 100;
+
+// Invisible characters that would let a text pass the length rule or dodge the duplicate rule
+// while looking the same: soft hyphen, zero-width space, word joiners, direction marks and
+// overrides, byte-order mark. The zero-width joiner stays: emoji sequences need it.
+const INVISIBLE = /[\u00ad\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/gu;
+
+/**
+ * The stored form of a compliment: NFC, invisible and control characters removed, every run
+ * of whitespace (newlines included) collapsed to one space, trimmed.
+ */
+export function normalizeComplimentText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/gu, ' ')
+    .replace(CONTROL, '')
+    .trim();
+}
+
+/**
+ * How long a compliment is, in Unicode code points: what PostgreSQL's char_length counts, so
+ * the form, the API and the table's check constraint agree. An emoji such as 😊 counts 1;
+ * a flag (two regional indicators) counts 2; a joined sequence such as 👩‍💻 counts each of its
+ * parts (3 here: woman, joiner, laptop).
+ */
+export const complimentLength = (text: string) => [...text].length;
+
+/** The compliment text of the Share a Compliment form and of POST /api/compliments. */
+export const ComplimentTextSchema = z
+  .string({ error: COMPLIMENT_MESSAGES.tooShort })
+  .transform(normalizeComplimentText)
+  .superRefine((text, ctx) => {
+    const length = complimentLength(text);
+    if (length < COMPLIMENT_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: COMPLIMENT_MESSAGES.tooShort });
+    else if (length > COMPLIMENT_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: COMPLIMENT_MESSAGES.tooLong });
+  });
+
+export const SubmitComplimentBodySchema = z.object({ text: ComplimentTextSchema });
+export type SubmitComplimentBody = z.infer<typeof SubmitComplimentBodySchema>;
+export type SubmitComplimentForm = z.input<typeof SubmitComplimentBodySchema>;
+
+/** Path parameter of /api/compliments/{id}/thank: digits only; ids past the integer range are unknown. */
+export const ComplimentIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]{1,20}$/, COMPLIMENT_MESSAGES.invalidId)
+    .transform(Number)
+    .refine((id) => id >= 1, COMPLIMENT_MESSAGES.invalidId),
+});
+
+export const ComplimentImageSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  title: z.string(),
+});
+export type ComplimentImage = z.infer<typeof ComplimentImageSchema>;
+
+/**
+ * GET /api/compliments/random (204 when there is none to give). Nothing names the author.
+ * thankedAt is the viewer's own thank time (always null for a guest).
+ */
+export const RandomComplimentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  thankedAt: z.iso.datetime().nullable(),
+  image: ComplimentImageSchema.nullable(),
+});
+export type RandomCompliment = z.infer<typeof RandomComplimentSchema>;
+
+/** One of the member's own compliments (Submitted tab). */
+export const SubmittedComplimentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  seenCount: z.number().int(),
+  thanksCount: z.number().int(),
+});
+export type SubmittedCompliment = z.infer<typeof SubmittedComplimentSchema>;
+export const SubmittedComplimentListSchema = z.array(SubmittedComplimentSchema);
+
+/**
+ * A compliment the member received (Received tab): one item per compliment, at its latest
+ * delivery. Authors stay anonymous, and the member is the only possible thanker here, so
+ * thankerInfo is the member's own username when they thanked it, else null.
+ */
+export const ReceivedComplimentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  receivedAt: z.iso.datetime(),
+  thankedAt: z.iso.datetime().nullable(),
+  thankerInfo: z.object({ username: z.string() }).nullable(),
+});
+export type ReceivedCompliment = z.infer<typeof ReceivedComplimentSchema>;
+export const ReceivedComplimentListSchema = z.array(ReceivedComplimentSchema);
+
+/** 201 answer of POST /api/compliments. */
+export const SubmitComplimentAnswerSchema = z.object({
+  compliment: SubmittedComplimentSchema,
+  /** KARMA.submission, or 0 past the daily number of rewarded submissions. */
+  karmaAwarded: z.number().int(),
+  karmaPoints: z.number().int(),
+  /** Badges this submission earned. */
+  newBadges: z.array(BadgeSchema),
+});
+export type SubmitComplimentAnswer = z.infer<typeof SubmitComplimentAnswerSchema>;
+
+/** 201 answer of POST /api/compliments/{id}/thank; the body of the request is ignored. */
+export const ThankAnswerSchema = z.object({
+  complimentId: z.number().int(),
+  thankedAt: z.iso.datetime(),
+  /** The thanker's karma after the thank. */
+  karmaPoints: z.number().int(),
+  /** Badges the thanker earned by this thank. */
+  newBadges: z.array(BadgeSchema),
+});
+export type ThankAnswer = z.infer<typeof ThankAnswerSchema>;

@@ -1,0 +1,110 @@
+// Promotional offers (SPEC §3–§5, §7, /gift): the admin form and API schemas and their texts.
+import { z } from 'zod';
+import { isoDateTime } from './ads';
+import { CountiesSchema } from './countries';
+import { httpUrl } from './urls';
+
+export const PROMOTION_LIMITS = {
+  serviceProviderName: { min: 2, max: 100 },
+  discountTitle: { min: 5, max: 150 },
+  discountDescription: { min: 10, max: 500 },
+  discountCode: { min: 3, max: 50 },
+} as const;
+
+const bounds = (label: string, { min, max }: { min: number; max: number }) => ({
+  tooShort: `${label} must be at least ${min} characters`,
+  tooLong: `${label} must not exceed ${max} characters`,
+});
+
+export const PROMOTION_MESSAGES = {
+  serviceProviderName: bounds('Service provider name', PROMOTION_LIMITS.serviceProviderName),
+  discountTitle: bounds('Discount title', PROMOTION_LIMITS.discountTitle),
+  discountDescription: bounds('Discount description', PROMOTION_LIMITS.discountDescription),
+  discountCode: bounds('Discount code', PROMOTION_LIMITS.discountCode),
+  websiteUrlInvalid: 'Please provide a valid website URL',
+  publishedAtRequired: 'Please select a published date',
+  expireAtRequired: 'Please select an expiry date',
+  expireAfterPublished: 'Expiry date must be after the published date',
+  isActiveInvalid: 'Active must be true or false',
+  notFound: 'Promotion not found',
+} as const;
+
+const text = (field: keyof typeof PROMOTION_LIMITS) => {
+  const { min, max } = PROMOTION_LIMITS[field];
+  const messages = PROMOTION_MESSAGES[field];
+  return z
+    .string({ error: messages.tooShort })
+    .trim()
+    .min(min, messages.tooShort)
+    .max(max, messages.tooLong);
+};
+
+export const PromotionBodySchema = z
+  .object({
+    serviceProviderName: text('serviceProviderName'),
+    discountTitle: text('discountTitle'),
+    discountDescription: text('discountDescription'),
+    discountCode: text('discountCode'),
+    websiteUrl: httpUrl(PROMOTION_MESSAGES.websiteUrlInvalid),
+    publishedAt: isoDateTime(PROMOTION_MESSAGES.publishedAtRequired),
+    expireAt: isoDateTime(PROMOTION_MESSAGES.expireAtRequired),
+    isActive: z.boolean({ error: PROMOTION_MESSAGES.isActiveInvalid }).optional(),
+    counties: CountiesSchema.default([]),
+  })
+  .refine((promotion) => promotion.expireAt > promotion.publishedAt, {
+    message: PROMOTION_MESSAGES.expireAfterPublished,
+    path: ['expireAt'],
+  });
+export type PromotionBody = z.infer<typeof PromotionBodySchema>;
+
+/** Inactive, not yet published, past its expiry, or shown. */
+export const PROMOTION_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Active'] as const;
+export const PromotionStatusSchema = z.enum(PROMOTION_STATUSES);
+export type PromotionStatus = z.infer<typeof PromotionStatusSchema>;
+
+/** A promotion as the /gift page reads it; views and claims are present only for admins. */
+export const PublicPromotionSchema = z.object({
+  id: z.uuid(),
+  serviceProviderName: z.string(),
+  discountTitle: z.string(),
+  discountDescription: z.string(),
+  discountCode: z.string(),
+  websiteUrl: z.string(),
+  publishedAt: z.iso.datetime(),
+  expireAt: z.iso.datetime(),
+  isExpired: z.boolean(),
+  views: z.number().int().optional(),
+  claims: z.number().int().optional(),
+});
+export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
+
+export const PromotionSchema = z.object({
+  id: z.uuid(),
+  serviceProviderName: z.string(),
+  discountTitle: z.string(),
+  discountDescription: z.string(),
+  discountCode: z.string(),
+  websiteUrl: z.string(),
+  isActive: z.boolean(),
+  publishedAt: z.iso.datetime(),
+  expireAt: z.iso.datetime(),
+  counties: z.array(z.string()),
+  views: z.number().int(),
+  claims: z.number().int(),
+  isExpired: z.boolean(),
+  status: PromotionStatusSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+export const PromotionListSchema = z.array(PromotionSchema);
+
+export const PromotionIdParamsSchema = z.object({ id: z.string() });
+
+/** `exclude` lets "Discover Another" ask for a different promotion when there is one. */
+export const RandomPromotionQuerySchema = z.object({
+  exclude: z.string().max(100).optional(),
+});
+
+/** The Get My Boost address, opened in a new tab (SPEC §2). */
+export const promotionRedirectPath = (id: string) => `/r/promotion/${encodeURIComponent(id)}`;

@@ -1,0 +1,20 @@
+// The visitor's country for ad and promotion targeting, from the trusted COUNTRY_HEADER (DESIGN §3).
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isCountryCode } from '../contract/countries';
+import type { AppContext } from './context';
+
+/** A code from the country list, or null (missing, unknown, or a proxy's placeholder such as XX or T1). */
+export function visitorCountry(ctx: AppContext, request: FastifyRequest): string | null {
+  const raw = request.headers[ctx.config.countryHeader];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  return isCountryCode(code) ? code : null;
+}
+
+/** For WHERE clauses: an empty target list reaches everyone; a visitor without a country sees only those. */
+export function targetsCountry(counties: SQLWrapper, country: string | null): SQL {
+  if (country === null) return sql`cardinality(${counties}) = 0`;
+  return sql`(cardinality(${counties}) = 0 or ${country} = any(${counties}))`;
+}

@@ -1,0 +1,76 @@
+// Admin user management API (SPEC §7): users, a user's stats, new admins and messages.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminUserListSchema,
+  CreateAdminBodySchema,
+  IsAdminAnswerSchema,
+  SendMessageBodySchema,
+  SentMessageSchema,
+  UserIdParamsSchema,
+  UserStatsSchema,
+} from '../../../contract/admin';
+import { CurrentUserSchema } from '../../../contract/auth';
+import { ErrorBodySchema } from '../../../contract/http';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth-guards';
+import { createAdmin, findUsers, getUserStats, sendMessage } from './admin-users.service';
+
+/** Mounted inside the /api/admin scope whose onRequest hook is requireAdmin. */
+export const adminUsersRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/users', { schema: { response: { 200: AdminUserListSchema } } }, async () =>
+      findUsers(ctx),
+    );
+
+    app.get(
+      '/users/:id/stats',
+      {
+        schema: {
+          params: UserIdParamsSchema,
+          response: { 200: UserStatsSchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => getUserStats(ctx, request.params.id),
+    );
+
+    app.post(
+      '/create',
+      {
+        schema: {
+          body: CreateAdminBodySchema,
+          response: { 201: CurrentUserSchema, 409: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await createAdmin(ctx, request.body)),
+    );
+
+    app.post(
+      '/message',
+      {
+        schema: {
+          body: SendMessageBodySchema,
+          response: { 201: SentMessageSchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const sent = await sendMessage(ctx, {
+          senderId: currentUser(request).id,
+          userId: request.body.userId,
+          message: request.body.message,
+        });
+        return reply.code(201).send(sent);
+      },
+    );
+  };
+
+/** GET /api/admin/isAdmin answers anyone, so it lives outside the guarded admin scope. */
+export const adminCheckRoutes = (): FastifyPluginAsync => async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/isAdmin', { schema: { response: { 200: IsAdminAnswerSchema } } }, async (request) =>
+    Boolean(request.user?.isAdmin),
+  );
+};

@@ -1,0 +1,114 @@
+// Reads the ad form (SPEC §7): multipart text fields decoded to AdBody, and the WebP image checked by its bytes.
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AD_IMAGE_MAX_BYTES, AD_MESSAGES, AdBodySchema, type AdBody } from '../../../contract/ads';
+import { MESSAGES } from '../../../contract/messages';
+import { HttpError } from '../../http-error';
+import { isWebp } from './webp';
+
+export interface AdForm {
+  body: AdBody;
+  /** The uploaded image, or null when the form carried none (or an empty file input). */
+  image: Buffer | null;
+}
+
+/** The same `{message, fieldErrors}` answer a schema failure gets from the error handler. */
+export function validationError(error: z.ZodError): HttpError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  }
+  return new HttpError(400, error.issues[0]?.message ?? MESSAGES.invalidRequest, {}, fieldErrors);
+}
+
+export function parseAdBody(input: unknown): AdBody {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new HttpError(400, MESSAGES.invalidRequest);
+  }
+  const result = AdBodySchema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+// Multipart fields are strings: counties is a JSON array, isActive "true"/"false", viewLimit digits.
+// A value that does not decode is passed on as it came, so the schema answers with its message.
+function decodeNumber(value: unknown): unknown {
+  if (value === '' || value === 'null') return null;
+  if (typeof value === 'string' && /^\d{1,10}$/.test(value)) return Number(value);
+  return value;
+}
+
+function decodeBoolean(value: unknown): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function decodeJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return [];
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+function decodeFields(fields: Map<string, unknown>): Record<string, unknown> {
+  const expireAt = fields.get('expireAt');
+  return {
+    name: fields.get('name'),
+    category: fields.get('category'),
+    redirectUrl: fields.get('redirectUrl'),
+    publishedAt: fields.get('publishedAt'),
+    expireAt: expireAt === 'null' ? null : expireAt,
+    viewLimit: decodeNumber(fields.get('viewLimit')),
+    counties: decodeJson(fields.get('counties')),
+    isActive: decodeBoolean(fields.get('isActive')),
+  };
+}
+
+/**
+ * Reads every part of a multipart ad form. The image is cut off at 500 KB + 1 byte, so a larger
+ * upload is refused (413) without buffering the rest of it.
+ */
+export async function readAdForm(request: FastifyRequest): Promise<AdForm> {
+  const fields = new Map<string, unknown>();
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: AD_IMAGE_MAX_BYTES } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') {
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) image = bytes;
+      } else if (!fields.has(part.fieldname)) {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(
+        413,
+        AD_MESSAGES.imageTooLarge,
+        {},
+        { image: [AD_MESSAGES.imageTooLarge] },
+      );
+    }
+    // The plugin's own refusals (too many parts or files) carry their status; anything else
+    // failing here is the parser meeting a truncated or malformed body: the client's fault.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new HttpError(400, MESSAGES.invalidRequest);
+  }
+  return { body: parseAdBody(decodeFields(fields)), image };
+}
+
+/** Refuses anything but a well-formed WebP, whatever its name or declared type (415). */
+export function assertWebp(image: Buffer): void {
+  if (!isWebp(image)) {
+    throw new HttpError(415, AD_MESSAGES.imageNotWebp, {}, { image: [AD_MESSAGES.imageNotWebp] });
+  }
+}

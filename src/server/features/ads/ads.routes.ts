@@ -1,0 +1,100 @@
+// The ads API of SPEC §7: the visitor's targeted ad and its views, and the admin catalogue.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AD_MESSAGES,
+  AD_PLACEMENTS,
+  AdIdParamsSchema,
+  AdListSchema,
+  AdPlacementQuerySchema,
+  AdSchema,
+  PublicAdSchema,
+  ViewAnswerSchema,
+} from '../../../contract/ads';
+import { MESSAGES } from '../../../contract/messages';
+import type { AppContext } from '../../context';
+import { visitorCountry } from '../../country';
+import { HttpError } from '../../http-error';
+import { currentUser, requireAdmin } from '../../plugins/auth-guards';
+import { assertWebp, parseAdBody, readAdForm } from './ad-form';
+import { createAd, deleteAd, findAds, pickAd, recordAdView, updateAd } from './ads.service';
+
+export const adsRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/',
+      {
+        schema: {
+          querystring: AdPlacementQuerySchema,
+          response: { 200: PublicAdSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const category = AD_PLACEMENTS[request.query.placement];
+        const ad = await pickAd(ctx, category, visitorCountry(ctx, request));
+        if (!ad) return reply.code(204).send(null);
+        return ad;
+      },
+    );
+
+    app.post(
+      '/:id/view',
+      { schema: { params: AdIdParamsSchema, response: { 200: ViewAnswerSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const allowed = (await ctx.limiters.hit('adView', `${request.ip}|${id}`)) === 0;
+        return { counted: await recordAdView(ctx, id, allowed) };
+      },
+    );
+  };
+
+export const adminAdsRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    fastify.addHook('onRequest', requireAdmin);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/', { schema: { response: { 200: AdListSchema } } }, () => findAds(ctx));
+
+    app.post('/', { schema: { response: { 201: AdSchema } } }, async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+      const { body, image } = await readAdForm(request);
+      if (!image) {
+        throw new HttpError(
+          400,
+          AD_MESSAGES.imageRequired,
+          {},
+          {
+            image: [AD_MESSAGES.imageRequired],
+          },
+        );
+      }
+      assertWebp(image);
+      const ad = await createAd(ctx, body, image, currentUser(request).id);
+      return reply.code(201).send(ad);
+    });
+
+    // JSON as SPEC §7 sends it; a multipart form with the same fields may also carry a new image.
+    app.put(
+      '/:id',
+      { schema: { params: AdIdParamsSchema, response: { 200: AdSchema } } },
+      async (request) => {
+        if (!request.isMultipart()) {
+          return updateAd(ctx, request.params.id, parseAdBody(request.body), null);
+        }
+        const { body, image } = await readAdForm(request);
+        if (image) assertWebp(image);
+        const upload = image ? { bytes: image, uploadedById: currentUser(request).id } : null;
+        return updateAd(ctx, request.params.id, body, upload);
+      },
+    );
+
+    app.delete('/:id', { schema: { params: AdIdParamsSchema } }, async (request, reply) => {
+      await deleteAd(ctx, request.params.id);
+      return reply.code(204).send();
+    });
+  };

@@ -1,0 +1,252 @@
+// Sponsored ads: the admin catalogue, the targeted pick, and view and click counting (DESIGN §3).
+import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AD_MESSAGES,
+  type Ad,
+  type AdBody,
+  type AdCategory,
+  type AdStatus,
+  type PublicAd,
+} from '../../../contract/ads';
+import type { AppContext } from '../../context';
+import { targetsCountry } from '../../country';
+import type { DbOrTx } from '../../db/client';
+import { ads } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { createMedia, deleteMedia } from '../media/media.service';
+
+type AdRow = typeof ads.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs; anything that is not a UUID cannot name an ad or a promotion. */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** SPEC §4, in its order. publishedAt is the first live instant and expireAt the first dead one. */
+export function computeAdStatus(
+  ad: Pick<AdRow, 'isActive' | 'publishedAt' | 'expireAt' | 'viewLimit' | 'views'>,
+  now: Date,
+): AdStatus {
+  if (!ad.isActive) return 'Inactive';
+  if (now < ad.publishedAt) return 'Scheduled';
+  if (ad.expireAt && ad.expireAt <= now) return 'Expired';
+  if (ad.viewLimit !== null && ad.views >= ad.viewLimit) return 'Limit Reached';
+  return 'Active';
+}
+
+/** Click-through rate in percent with 2 decimals; "0.00" while there are no views. */
+export function computeCtr(clicks: number, views: number): string {
+  if (views <= 0) return '0.00';
+  return ((clicks / views) * 100).toFixed(2);
+}
+
+/** The same rule as computeAdStatus === 'Active', for WHERE clauses. */
+function activeAt(now: Date): SQL {
+  return and(
+    eq(ads.isActive, true),
+    lte(ads.publishedAt, now),
+    or(isNull(ads.expireAt), gt(ads.expireAt, now)),
+    or(isNull(ads.viewLimit), lt(ads.views, ads.viewLimit)),
+  )!;
+}
+
+export function toAdminAd(row: AdRow, now: Date): Ad {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as AdCategory,
+    redirectUrl: row.redirectUrl,
+    image: row.imageUrlD,
+    imageUrlD: row.imageUrlD,
+    imageUrlM: row.imageUrlM,
+    isActive: row.isActive,
+    publishedAt: row.publishedAt.toISOString(),
+    expireAt: row.expireAt?.toISOString() ?? null,
+    viewLimit: row.viewLimit,
+    counties: row.counties,
+    views: row.views,
+    clicks: row.clicks,
+    ctr: computeCtr(row.clicks, row.views),
+    status: computeAdStatus(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findAds(ctx: AppContext): Promise<Ad[]> {
+  const rows = await ctx.db.select().from(ads).orderBy(desc(ads.createdAt), desc(ads.id));
+  const now = ctx.now();
+  return rows.map((row) => toAdminAd(row, now));
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, AD_MESSAGES.notFound);
+}
+
+const MEDIA_URL = /^\/media\/([0-9a-f-]{36})$/i;
+
+/** Removes the uploaded bytes behind an ad's image URLs (seeded or external URLs have none). */
+async function deleteAdImages(tx: DbOrTx, ...urls: string[]): Promise<void> {
+  for (const url of new Set(urls)) {
+    const id = MEDIA_URL.exec(url)?.[1];
+    if (id) await deleteMedia(tx, id);
+  }
+}
+
+function columnsOf(body: AdBody) {
+  return {
+    name: body.name,
+    category: body.category,
+    redirectUrl: body.redirectUrl,
+    publishedAt: body.publishedAt,
+    expireAt: body.expireAt ?? null,
+    viewLimit: body.viewLimit ?? null,
+    counties: body.counties ?? [],
+  };
+}
+
+/** One uploaded WebP serves both the desktop and the mobile image. */
+export async function createAd(
+  ctx: AppContext,
+  body: AdBody,
+  image: Buffer,
+  uploadedById: number,
+): Promise<Ad> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const stored = await createMedia(tx, { bytes: image, contentType: 'image/webp', uploadedById });
+    const [inserted] = await tx
+      .insert(ads)
+      .values({
+        ...columnsOf(body),
+        isActive: body.isActive ?? false,
+        imageUrlD: stored.url,
+        imageUrlM: stored.url,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return toAdminAd(row, now);
+}
+
+/** Replaces the form's fields; an omitted isActive keeps the current one, a new image replaces both. */
+export async function updateAd(
+  ctx: AppContext,
+  id: string,
+  body: AdBody,
+  image: { bytes: Buffer; uploadedById: number } | null,
+): Promise<Ad> {
+  if (!isUuid(id)) throw notFound();
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+    if (!current) throw notFound();
+    let images = {};
+    if (image) {
+      const stored = await createMedia(tx, {
+        bytes: image.bytes,
+        contentType: 'image/webp',
+        uploadedById: image.uploadedById,
+      });
+      images = { imageUrlD: stored.url, imageUrlM: stored.url };
+    }
+    const [updated] = await tx
+      .update(ads)
+      .set({
+        ...columnsOf(body),
+        ...images,
+        isActive: body.isActive ?? current.isActive,
+        updatedAt: now,
+      })
+      .where(eq(ads.id, id))
+      .returning();
+    if (image) await deleteAdImages(tx, current.imageUrlD, current.imageUrlM);
+    return updated!;
+  });
+  return toAdminAd(row, now);
+}
+
+export async function deleteAd(ctx: AppContext, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(ads)
+      .where(eq(ads.id, id))
+      .returning({ imageUrlD: ads.imageUrlD, imageUrlM: ads.imageUrlM });
+    if (!deleted) throw notFound();
+    await deleteAdImages(tx, deleted.imageUrlD, deleted.imageUrlM);
+  });
+}
+
+/** A random Active ad of the category that targets the country, or null. */
+export async function pickAd(
+  ctx: AppContext,
+  category: AdCategory,
+  country: string | null,
+): Promise<PublicAd | null> {
+  const [row] = await ctx.db
+    .select({
+      id: ads.id,
+      name: ads.name,
+      category: ads.category,
+      imageUrlD: ads.imageUrlD,
+      imageUrlM: ads.imageUrlM,
+    })
+    .from(ads)
+    .where(
+      and(eq(ads.category, category), activeAt(ctx.now()), targetsCountry(ads.counties, country)),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row ? { ...row, category: row.category as AdCategory } : null;
+}
+
+async function adExists(ctx: AppContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: ads.id }).from(ads).where(eq(ads.id, id));
+  return Boolean(row);
+}
+
+/**
+ * Counts one view while the ad is Active. The limit is part of the UPDATE's condition, so
+ * concurrent calls on any number of instances never push views past viewLimit (SECURITY K3).
+ * Answers whether this call was counted; unknown ids are 404.
+ */
+export async function recordAdView(
+  ctx: AppContext,
+  id: string,
+  allowed: boolean,
+): Promise<boolean> {
+  if (!isUuid(id)) throw notFound();
+  if (allowed) {
+    const [counted] = await ctx.db
+      .update(ads)
+      .set({ views: sql`${ads.views} + 1` })
+      .where(and(eq(ads.id, id), activeAt(ctx.now())))
+      .returning({ id: ads.id });
+    if (counted) return true;
+  }
+  if (!(await adExists(ctx, id))) throw notFound();
+  return false;
+}
+
+/**
+ * The redirect target of an ad a visitor may have been shown (active and published; an ad that
+ * has since expired or reached its limit may still sit in a cached page), counting the click
+ * when `count` is set. Null for anything else.
+ */
+export async function clickAd(ctx: AppContext, id: string, count: boolean): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const clickable = and(eq(ads.id, id), eq(ads.isActive, true), lte(ads.publishedAt, ctx.now()));
+  if (count) {
+    const [row] = await ctx.db
+      .update(ads)
+      .set({ clicks: sql`${ads.clicks} + 1` })
+      .where(clickable)
+      .returning({ redirectUrl: ads.redirectUrl });
+    return row?.redirectUrl ?? null;
+  }
+  const [row] = await ctx.db.select({ redirectUrl: ads.redirectUrl }).from(ads).where(clickable);
+  return row?.redirectUrl ?? null;
+}

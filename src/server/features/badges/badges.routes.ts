@@ -1,0 +1,46 @@
+// The badges API: the member's own list and shares (SPEC §7), and the public card of a badge link.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BADGE_MESSAGES,
+  BadgeIdParamsSchema,
+  BadgeListSchema,
+  BadgeSchema,
+  PublicBadgeSchema,
+} from '../../../contract/badges';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { findBadges, getPublicBadge, shareBadge } from './badges.service';
+
+export const badgesRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/',
+      { onRequest: requireUser, schema: { response: { 200: BadgeListSchema } } },
+      async (request) => findBadges(ctx, currentUser(request).id),
+    );
+
+    // Public: anyone opening a /?badge={id} link sees who earned what, and when.
+    app.get(
+      '/:id',
+      { schema: { params: BadgeIdParamsSchema, response: { 200: PublicBadgeSchema } } },
+      async (request) => {
+        const badge = await getPublicBadge(ctx, request.params.id);
+        if (!badge) throw new HttpError(404, BADGE_MESSAGES.notFound);
+        return badge;
+      },
+    );
+
+    app.post(
+      '/:id/share',
+      {
+        onRequest: requireUser,
+        schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
+      },
+      async (request) => shareBadge(ctx, currentUser(request).id, request.params.id),
+    );
+  };

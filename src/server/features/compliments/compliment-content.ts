@@ -1,0 +1,48 @@
+// Server-only content rules for compliments (DESIGN §3): no links, no profanity. They run on
+// the normalized text after the shared length rules, with maintained detectors, not word lists
+// of our own.
+import { LinkifyIt } from 'linkify-it';
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
+
+// Fuzzy detection catches bare domains ("example.com"), e-mail addresses and IP addresses, not
+// only http:// links. linkify-it knows the classic and country TLDs; the popular newer ones
+// are added so "kindly.app" is a link too.
+const links = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true }).tlds(
+  [
+    'app',
+    'dev',
+    'io',
+    'xyz',
+    'site',
+    'online',
+    'store',
+    'tech',
+    'link',
+    'click',
+    'top',
+    'club',
+    'live',
+    'blog',
+    'page',
+    'art',
+  ],
+  true,
+);
+
+// obscenity folds look-alike characters, repeated letters and leetspeak before matching, and
+// whitelists innocent words that contain a profane one ("Scunthorpe", "assassin").
+const profanity = new RegExpMatcher({
+  ...englishDataset.build(),
+  ...englishRecommendedTransformers,
+});
+
+export const containsLink = (text: string) => links.test(text);
+export const containsProfanity = (text: string) => profanity.hasMatch(text);
+
+/** The first content rule the text breaks, as the message to show, or null when it is fine. */
+export function contentProblem(text: string): string | null {
+  if (containsLink(text)) return COMPLIMENT_MESSAGES.noLinks;
+  if (containsProfanity(text)) return COMPLIMENT_MESSAGES.noProfanity;
+  return null;
+}

@@ -1,0 +1,57 @@
+// Batches the hot path's pure counters (compliment seenCount, image timesUsed) in memory and
+// writes them in one transaction at least every second and on shutdown (DESIGN §6).
+import type { AppContext } from '../../context';
+import { applySeenCounts, type SeenBatch } from './compliments.service';
+
+export const SEEN_FLUSH_INTERVAL_MS = 1000;
+
+const add = (map: Map<number, number>, key: number, delta: number) =>
+  map.set(key, (map.get(key) ?? 0) + delta);
+
+export class SeenCounter {
+  private batch: SeenBatch = { compliments: new Map(), images: new Map() };
+  private running: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly ctx: AppContext,
+    intervalMs = SEEN_FLUSH_INTERVAL_MS,
+  ) {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Counts one hand-out of a compliment and of the image paired with it. */
+  record(complimentId: number, imageId: number | null): void {
+    add(this.batch.compliments, complimentId, 1);
+    if (imageId !== null) add(this.batch.images, imageId, 1);
+  }
+
+  /**
+   * Writes everything recorded before the call. Calls overlapping a running flush wait for it
+   * and then write what is left, so no count is written twice or skipped. A failed write puts
+   * its counts back for the next flush.
+   */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+    const batch = this.batch;
+    if (batch.compliments.size === 0 && batch.images.size === 0) return;
+    this.batch = { compliments: new Map(), images: new Map() };
+    this.running = applySeenCounts(this.ctx, batch)
+      .catch((error: unknown) => {
+        for (const [id, delta] of batch.compliments) add(this.batch.compliments, id, delta);
+        for (const [id, delta] of batch.images) add(this.batch.images, id, delta);
+        this.ctx.log.error({ err: error }, 'writing seen counts failed; kept for the next flush');
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    await this.running;
+  }
+
+  /** Stops the timer and writes what is left; the app calls it before closing the database. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,248 @@
+// Inspirational images: the admin's catalogue and the random active pick paired with compliments.
+import { randomInt } from 'node:crypto';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  IMAGE_MESSAGES,
+  UPLOADED_IMAGE_CATEGORY,
+  UPLOADED_IMAGE_DEFAULT_TITLE,
+  IMAGE_TITLE_MAX_LENGTH,
+  type DeletedImage,
+  type InspirationalImage,
+} from '../../../contract/images';
+import { IMAGE_TITLE_MIN_LENGTH } from '../../../contract/constants';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { inspirationalImages, users } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { createMedia, deleteMedia } from '../media/media.service';
+
+export interface PickedImage {
+  id: number;
+  imageUrl: string;
+  title: string;
+}
+
+// GET /api/compliments/random asks for an image on every call; a short-lived copy of the
+// active list spares the database, and every change made through this service drops it.
+// Other instances see a change within the TTL.
+const ACTIVE_CACHE_TTL_MS = 5000;
+const activeCache = new WeakMap<AppContext, { images: PickedImage[]; loadedAt: number }>();
+
+function dropActiveImageCache(ctx: AppContext): void {
+  activeCache.delete(ctx);
+}
+
+async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
+  const now = ctx.now().getTime();
+  const cached = activeCache.get(ctx);
+  if (cached && now >= cached.loadedAt && now - cached.loadedAt < ACTIVE_CACHE_TTL_MS) {
+    return cached.images;
+  }
+  const images = await ctx.db
+    .select({
+      id: inspirationalImages.id,
+      imageUrl: inspirationalImages.imageUrl,
+      title: inspirationalImages.title,
+    })
+    .from(inspirationalImages)
+    .where(eq(inspirationalImages.isActive, true));
+  activeCache.set(ctx, { images, loadedAt: now });
+  return images;
+}
+
+/** A random active image, or null when none is active. */
+export async function pickActiveImage(ctx: AppContext): Promise<PickedImage | null> {
+  const images = await activeImages(ctx);
+  if (images.length === 0) return null;
+  return images[randomInt(images.length)] ?? null;
+}
+
+/** Adds each image's delta to its timesUsed, in one statement; unknown ids are skipped. */
+export async function addImageUses(tx: DbOrTx, deltas: Map<number, number>): Promise<void> {
+  const entries = [...deltas].filter(([, delta]) => Number.isInteger(delta) && delta !== 0);
+  if (entries.length === 0) return;
+  const cases = sql.join(
+    entries.map(([id, delta]) => sql`when ${id}::int then ${delta}::int`),
+    sql` `,
+  );
+  await tx
+    .update(inspirationalImages)
+    .set({
+      timesUsed: sql`${inspirationalImages.timesUsed} + (case ${inspirationalImages.id} ${cases} else 0 end)`,
+    })
+    .where(
+      inArray(
+        inspirationalImages.id,
+        entries.map(([id]) => id),
+      ),
+    );
+}
+
+const listColumns = {
+  id: inspirationalImages.id,
+  imageUrl: inspirationalImages.imageUrl,
+  title: inspirationalImages.title,
+  category: inspirationalImages.category,
+  uploadedById: inspirationalImages.uploadedById,
+  uploaderUsername: users.username,
+  uploadedAt: inspirationalImages.uploadedAt,
+  isActive: inspirationalImages.isActive,
+  timesUsed: inspirationalImages.timesUsed,
+  ownerName: inspirationalImages.ownerName,
+  ownerEmail: inspirationalImages.ownerEmail,
+};
+
+type ImageRow = Omit<
+  typeof inspirationalImages.$inferSelect,
+  'mediaId' | 'createdAt' | 'updatedAt'
+> & {
+  uploaderUsername: string | null;
+};
+
+function toImage(row: ImageRow): InspirationalImage {
+  return {
+    id: row.id,
+    imageUrl: row.imageUrl,
+    title: row.title,
+    category: row.category,
+    uploadedById: row.uploadedById,
+    uploader: row.uploaderUsername === null ? null : { username: row.uploaderUsername },
+    uploadedAt: row.uploadedAt.toISOString(),
+    isActive: row.isActive,
+    timesUsed: row.timesUsed,
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+  };
+}
+
+async function getImage(db: DbOrTx, id: number): Promise<InspirationalImage | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(inspirationalImages)
+    .leftJoin(users, eq(users.id, inspirationalImages.uploadedById))
+    .where(eq(inspirationalImages.id, id))
+    .limit(1);
+  return row ? toImage(row) : null;
+}
+
+/** Every image, newest first, with its uploader's username and how often it was used. */
+export async function findImages(ctx: AppContext): Promise<InspirationalImage[]> {
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(inspirationalImages)
+    .leftJoin(users, eq(users.id, inspirationalImages.uploadedById))
+    .orderBy(desc(inspirationalImages.uploadedAt), desc(inspirationalImages.id));
+  return rows.map(toImage);
+}
+
+export async function createImageFromUrl(
+  ctx: AppContext,
+  input: { imageUrl: string; title: string; category: string; uploadedById: number },
+): Promise<InspirationalImage> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(inspirationalImages)
+    .values({ ...input, uploadedAt: now, createdAt: now, updatedAt: now })
+    .returning({ id: inspirationalImages.id });
+  dropActiveImageCache(ctx);
+  const image = row && (await getImage(ctx.db, row.id));
+  if (!image) throw new Error('image insert returned no row');
+  return image;
+}
+
+/**
+ * A readable title from an uploaded file's name: the extension and anything but letters,
+ * digits and simple punctuation are dropped, so the admin list never shows a path or markup.
+ */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const withoutExtension = base.replace(/\.[a-z0-9]{1,5}$/i, '');
+  const title = withoutExtension
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N} '&(),.-]+/gu, ' ')
+    .replace(/[_\s]+/g, ' ')
+    .trim()
+    .slice(0, IMAGE_TITLE_MAX_LENGTH)
+    .trim();
+  return title.length >= IMAGE_TITLE_MIN_LENGTH ? title : UPLOADED_IMAGE_DEFAULT_TITLE;
+}
+
+/** Stores the bytes as media and the image pointing at them, together or not at all. */
+export async function createUploadedImage(
+  ctx: AppContext,
+  input: {
+    bytes: Buffer;
+    contentType: string;
+    fileName: string;
+    ownerName: string | null;
+    ownerEmail: string | null;
+    uploadedById: number;
+  },
+): Promise<InspirationalImage> {
+  const now = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const media = await createMedia(tx, {
+      bytes: input.bytes,
+      contentType: input.contentType,
+      uploadedById: input.uploadedById,
+    });
+    const [row] = await tx
+      .insert(inspirationalImages)
+      .values({
+        imageUrl: media.url,
+        title: titleFromFileName(input.fileName),
+        category: UPLOADED_IMAGE_CATEGORY,
+        uploadedById: input.uploadedById,
+        mediaId: media.id,
+        ownerName: input.ownerName,
+        ownerEmail: input.ownerEmail,
+        uploadedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: inspirationalImages.id });
+    if (!row) throw new Error('image insert returned no row');
+    return row.id;
+  });
+  dropActiveImageCache(ctx);
+  const image = await getImage(ctx.db, id);
+  if (!image) throw new Error('uploaded image vanished');
+  return image;
+}
+
+export async function setImageActive(
+  ctx: AppContext,
+  id: number,
+  isActive: boolean,
+): Promise<InspirationalImage> {
+  const [row] = await ctx.db
+    .update(inspirationalImages)
+    .set({ isActive, updatedAt: ctx.now() })
+    .where(eq(inspirationalImages.id, id))
+    .returning({ id: inspirationalImages.id });
+  if (!row) throw new HttpError(404, IMAGE_MESSAGES.imageNotFound);
+  dropActiveImageCache(ctx);
+  const image = await getImage(ctx.db, id);
+  if (!image) throw new HttpError(404, IMAGE_MESSAGES.imageNotFound);
+  return image;
+}
+
+/** Deletes the image and its uploaded bytes; answers how often it had been used. */
+export async function deleteImage(ctx: AppContext, id: number): Promise<DeletedImage> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(inspirationalImages)
+      .where(eq(inspirationalImages.id, id))
+      .returning({
+        id: inspirationalImages.id,
+        timesUsed: inspirationalImages.timesUsed,
+        mediaId: inspirationalImages.mediaId,
+      });
+    if (!row) return null;
+    if (row.mediaId) await deleteMedia(tx, row.mediaId);
+    return row;
+  });
+  if (!deleted) throw new HttpError(404, IMAGE_MESSAGES.imageNotFound);
+  dropActiveImageCache(ctx);
+  return { id: deleted.id, timesUsed: deleted.timesUsed };
+}

@@ -1,0 +1,61 @@
+// Karma points (DESIGN §3): the only code that changes users.karmaPoints, always inside the
+// transaction of the submission or thank that earned them.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { KARMA } from '../../../contract/compliments';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { awardBadges, type BadgeRow } from '../badges/badges.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC of the day `now` falls in: the daily submission reward counts from there. */
+export const utcDayStart = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+
+/** Karma for a new submission, given how many the author submitted earlier the same UTC day. */
+export const submissionKarma = (submittedEarlierToday: number) =>
+  submittedEarlierToday < KARMA.submissionsRewardedPerDay ? KARMA.submission : 0;
+
+/**
+ * Locks the members' rows, always in id order so two transactions locking the same members
+ * cannot deadlock, and answers their karma. Later statements of the transaction then see every
+ * change committed before the lock was granted, which is what keeps counts and awards exact
+ * under concurrent requests. FOR NO KEY UPDATE leaves inserts that merely reference these
+ * members (deliveries, thanks) unblocked.
+ */
+export async function lockMembers(tx: Tx, userIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, karmaPoints: users.karmaPoints })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('no key update');
+  return new Map(rows.map((row) => [row.id, row.karmaPoints]));
+}
+
+export interface KarmaChange {
+  karmaPoints: number;
+  /** Karma badges this change earned. */
+  newBadges: BadgeRow[];
+}
+
+/** Adds points to a member locked by lockMembers and awards the karma badges now reached. */
+export async function addKarma(
+  tx: Tx,
+  userId: number,
+  points: number,
+  now: Date,
+): Promise<KarmaChange> {
+  const [row] =
+    points === 0
+      ? await tx.select({ karmaPoints: users.karmaPoints }).from(users).where(eq(users.id, userId))
+      : await tx
+          .update(users)
+          .set({ karmaPoints: sql`${users.karmaPoints} + ${points}` })
+          .where(eq(users.id, userId))
+          .returning({ karmaPoints: users.karmaPoints });
+  const karmaPoints = row?.karmaPoints ?? 0;
+  const newBadges = row ? await awardBadges(tx, userId, 'karma', karmaPoints, now) : [];
+  return { karmaPoints, newBadges };
+}

@@ -1,0 +1,97 @@
+// The promotions API of SPEC §7: the /gift page's promotion and its views, and the admin catalogue.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ViewAnswerSchema } from '../../../contract/ads';
+import {
+  PromotionBodySchema,
+  PromotionIdParamsSchema,
+  PromotionListSchema,
+  PromotionSchema,
+  PublicPromotionSchema,
+  RandomPromotionQuerySchema,
+} from '../../../contract/promotions';
+import type { AppContext } from '../../context';
+import { visitorCountry } from '../../country';
+import { requireAdmin } from '../../plugins/auth-guards';
+import {
+  createPromotion,
+  deletePromotion,
+  findPromotions,
+  getPromotion,
+  pickPromotion,
+  recordPromotionView,
+  updatePromotion,
+} from './promotions.service';
+
+export const promotionsRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/random',
+      {
+        schema: {
+          querystring: RandomPromotionQuerySchema,
+          response: { 200: PublicPromotionSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const promotion = await pickPromotion(ctx, visitorCountry(ctx, request), {
+          exclude: request.query.exclude,
+          forAdmin: request.user?.isAdmin === true,
+        });
+        if (!promotion) return reply.code(204).send(null);
+        return promotion;
+      },
+    );
+
+    app.get(
+      '/:id',
+      { schema: { params: PromotionIdParamsSchema, response: { 200: PublicPromotionSchema } } },
+      (request) => getPromotion(ctx, request.params.id, request.user?.isAdmin === true),
+    );
+
+    app.post(
+      '/:id/view',
+      { schema: { params: PromotionIdParamsSchema, response: { 200: ViewAnswerSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const allowed = (await ctx.limiters.hit('promotionView', `${request.ip}|${id}`)) === 0;
+        return { counted: await recordPromotionView(ctx, id, allowed) };
+      },
+    );
+  };
+
+export const adminPromotionsRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    fastify.addHook('onRequest', requireAdmin);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/', { schema: { response: { 200: PromotionListSchema } } }, () => findPromotions(ctx));
+
+    app.post(
+      '/',
+      { schema: { body: PromotionBodySchema, response: { 201: PromotionSchema } } },
+      async (request, reply) => reply.code(201).send(await createPromotion(ctx, request.body)),
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: {
+          params: PromotionIdParamsSchema,
+          body: PromotionBodySchema,
+          response: { 200: PromotionSchema },
+        },
+      },
+      (request) => updatePromotion(ctx, request.params.id, request.body),
+    );
+
+    app.delete('/:id', { schema: { params: PromotionIdParamsSchema } }, async (request, reply) => {
+      await deletePromotion(ctx, request.params.id);
+      return reply.code(204).send();
+    });
+  };
