@@ -30,7 +30,11 @@ export interface E2E {
 export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = testConfig({ demoContent: 'on', logLevel: 'warn', ...overrides });
-  const app = await buildApp(config, { database: testDb.database, skipMigrations: true, logger: false });
+  const app = await buildApp(config, {
+    database: testDb.database,
+    skipMigrations: true,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseURL = `http://127.0.0.1:${port}`;

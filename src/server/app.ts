@@ -137,7 +137,12 @@ export async function buildApp(
                 url: redactUrl(req.url),
                 remoteAddress: req.ip,
               }),
-              err: (error) => serializeError(error),
+              // Callers also log plain strings and odd rejection reasons; a throwing serializer
+              // would turn that log line into a crash (SECURITY F6, F7).
+              err: (error: unknown) =>
+                error instanceof Error
+                  ? serializeError(error)
+                  : { type: typeof error, message: hideParams(String(error)) },
             },
           },
     trustProxy: config.trustProxy,

@@ -63,7 +63,10 @@ export class Limiters {
     return this.limiters.get(name)!;
   }
 
-  /** Seconds until the key may act again, or 0 when it is under its limit. */
+  /**
+   * Seconds until the key may act again, or 0 when it is under its limit. It only looks, so
+   * parallel requests can all pass it; a cap that must hold under concurrency counts with `hit`.
+   */
   async blockedFor(name: LimitName, key: string): Promise<number> {
     if (!this.enabled) return 0;
     const res = await this.get(name).get(key);

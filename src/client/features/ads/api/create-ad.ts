@@ -1,0 +1,22 @@
+// POST /api/admin/ads: a new ad as the multipart form of SPEC §7 (fields as strings, plus the image).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdSchema, type AdBody } from '../../../../contract/ads';
+import { apiFetch } from '../../../lib/api-client';
+import { adFormData } from '../ad-form-values';
+import { invalidateAds } from './invalidate-ads';
+
+export function createAd({ body, image }: { body: AdBody; image: File }) {
+  return apiFetch('/api/admin/ads', {
+    method: 'POST',
+    body: adFormData(body, image),
+    schema: AdSchema,
+  });
+}
+
+export function useCreateAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAd,
+    onSuccess: () => invalidateAds(queryClient),
+  });
+}

@@ -1,0 +1,27 @@
+// GET /api/ads?placement=homepage: the ad of the home page, or null when none targets this visitor.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADS_BUCKET_MS } from '../../../../contract/constants';
+import { PublicAdSchema } from '../../../../contract/ads';
+import { apiFetch } from '../../../lib/api-client';
+import { ADS_QUERY_OPTIONS } from '../../../lib/query-client';
+
+export function getHomepageAd({ signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch('/api/ads?placement=homepage', {
+    signal,
+    schema: PublicAdSchema.nullable(),
+  });
+}
+
+/** Ads are cached per 4-hour bucket (SPEC §9): a new bucket means a new query and maybe a new ad. */
+export const currentAdsBucket = (now: number = Date.now()) => Math.floor(now / ADS_BUCKET_MS);
+
+export const homepageAdQueryOptions = (bucket: number = currentAdsBucket()) =>
+  queryOptions({
+    queryKey: ['/api/ads', 'homepage', bucket] as const,
+    queryFn: getHomepageAd,
+    ...ADS_QUERY_OPTIONS,
+  });
+
+export function useHomepageAd() {
+  return useQuery(homepageAdQueryOptions());
+}

@@ -1,0 +1,21 @@
+// POST /api/ads/{id}/view: counts one display of an ad; a failure is only logged (SPEC §7, §8).
+import { useMutation } from '@tanstack/react-query';
+import { ViewAnswerSchema } from '../../../../contract/ads';
+import { apiFetch } from '../../../lib/api-client';
+
+export function recordAdView(id: string) {
+  // No body at all: an empty JSON body is a 400 on the server.
+  return apiFetch(`/api/ads/${encodeURIComponent(id)}/view`, {
+    method: 'POST',
+    schema: ViewAnswerSchema,
+  });
+}
+
+export function useRecordAdView() {
+  return useMutation({
+    mutationFn: recordAdView,
+    // A view sent twice would count twice; a lost one is only a slightly low count.
+    retry: false,
+    onError: (error, id) => console.info(`[ads] view of ${id} not recorded: ${error.message}`),
+  });
+}

@@ -1,0 +1,29 @@
+// PUT /api/admin/ads/{id}: JSON as SPEC §7 sends it, or multipart when a new image comes along.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdSchema, type AdBody } from '../../../../contract/ads';
+import { apiFetch } from '../../../lib/api-client';
+import { adFormData, adJsonBody } from '../ad-form-values';
+import { invalidateAds } from './invalidate-ads';
+
+export interface UpdateAdInput {
+  id: string;
+  body: AdBody;
+  /** A replacement image; null keeps the current one. */
+  image?: File | null;
+}
+
+export function updateAd({ id, body, image }: UpdateAdInput) {
+  return apiFetch(`/api/admin/ads/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: image ? adFormData(body, image) : adJsonBody(body),
+    schema: AdSchema,
+  });
+}
+
+export function useUpdateAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAd,
+    onSuccess: () => invalidateAds(queryClient),
+  });
+}
