@@ -142,7 +142,7 @@ export async function buildApp(
               err: (error: unknown) =>
                 error instanceof Error
                   ? serializeError(error)
-                  : { type: typeof error, message: hideParams(String(error)) },
+                  : { type: typeof error, message: hideParams(String(error)), stack: '' },
             },
           },
     trustProxy: config.trustProxy,

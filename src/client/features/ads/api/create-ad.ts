@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData } from '../ad-form-values';
-import { invalidateAds } from './invalidate-ads';
+import { invalidateAds } from './get-admin-ads';
 
 export function createAd({ body, image }: { body: AdBody; image: File }) {
   return apiFetch('/api/admin/ads', {

@@ -1,7 +1,7 @@
 // DELETE /api/admin/ads/{id}: removes an ad and its image.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { invalidateAds } from './invalidate-ads';
+import { invalidateAds } from './get-admin-ads';
 
 export function deleteAd(id: string) {
   return apiFetch(`/api/admin/ads/${encodeURIComponent(id)}`, { method: 'DELETE' });

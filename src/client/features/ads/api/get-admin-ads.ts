@@ -1,5 +1,5 @@
 // GET /api/admin/ads: every ad with its counts and status; the edit screen picks its ad from here too.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdListSchema } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
@@ -17,4 +17,12 @@ export const adminAdsQueryOptions = () =>
 
 export function useAdminAds({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...adminAdsQueryOptions(), enabled });
+}
+
+/** After any admin change to ads, both the admin list and the visitor's cached ad are out of date. */
+export function invalidateAds(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminAdsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/ads'] }),
+  ]);
 }

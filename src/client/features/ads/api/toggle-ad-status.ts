@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ad } from '../../../../contract/ads';
 import { adBodyOf } from '../ad-form-values';
-import { adminAdsQueryOptions } from './get-admin-ads';
-import { invalidateAds } from './invalidate-ads';
+import { adminAdsQueryOptions, invalidateAds } from './get-admin-ads';
 import { updateAd } from './update-ad';
 
 export function toggleAdStatus({ ad, isActive }: { ad: Ad; isActive: boolean }) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData, adJsonBody } from '../ad-form-values';
-import { invalidateAds } from './invalidate-ads';
+import { invalidateAds } from './get-admin-ads';
 
 export interface UpdateAdInput {
   id: string;

@@ -1,0 +1,17 @@
+// POST /api/admin/promotions: a new promotion (SPEC §7).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PromotionSchema, type PromotionBody } from '../../../../contract/promotions';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidatePromotions } from './get-admin-promotions';
+
+export function createPromotion(body: PromotionBody) {
+  return apiFetch('/api/admin/promotions', { method: 'POST', body, schema: PromotionSchema });
+}
+
+export function useCreatePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPromotion,
+    onSuccess: () => invalidatePromotions(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+// GET /api/promotions/{id}: one promotion for the /gift?promotion={id} link, expired ones included.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PublicPromotionSchema } from '../../../../contract/promotions';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getPromotion(id: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch(`/api/promotions/${encodeURIComponent(id)}`, {
+    signal,
+    schema: PublicPromotionSchema,
+  });
+}
+
+export const promotionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/promotions', id] as const,
+    queryFn: ({ signal }) => getPromotion(id, { signal }),
+    // The page keeps what it showed while the visitor is away copying the code.
+    refetchOnWindowFocus: false,
+  });
+
+export function usePromotion(id: string | null) {
+  return useQuery({ ...promotionQueryOptions(id ?? ''), enabled: id !== null });
+}

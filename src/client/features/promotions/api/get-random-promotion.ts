@@ -1,0 +1,41 @@
+// GET /api/promotions/random: a promotion for the visitor's region, or null when there is none.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PublicPromotionSchema } from '../../../../contract/promotions';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getRandomPromotion({
+  exclude,
+  signal,
+}: { exclude?: string; signal?: AbortSignal } = {}) {
+  const query = exclude ? `?${new URLSearchParams({ exclude }).toString()}` : '';
+  return apiFetch(`/api/promotions/random${query}`, {
+    signal,
+    schema: PublicPromotionSchema.nullable(),
+  });
+}
+
+/**
+ * `round` counts "Discover Another" presses: each press is a new draw, never a cached one.
+ * A draw stays put until the next press, so coming back to the tab does not swap the offer.
+ */
+export const randomPromotionQueryOptions = ({
+  exclude,
+  round,
+}: {
+  exclude?: string;
+  round: number;
+}) =>
+  queryOptions({
+    queryKey: ['/api/promotions/random', { exclude: exclude ?? null, round }] as const,
+    queryFn: ({ signal }) => getRandomPromotion({ exclude, signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+
+export function useRandomPromotion(
+  input: { exclude?: string; round: number },
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...randomPromotionQueryOptions(input), enabled });
+}
