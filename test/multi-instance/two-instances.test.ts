@@ -90,9 +90,9 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const cookie = await loginCookie(b.app, admin);
     const asAdmin = await b.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } });
     expect(asAdmin.statusCode).toBe(200);
-    expect((await b.inject({ method: 'GET', url: '/api/admin/isAdmin', headers: { cookie } })).json()).toBe(
-      true,
-    );
+    expect(
+      (await b.inject({ method: 'GET', url: '/api/admin/isAdmin', headers: { cookie } })).json(),
+    ).toBe(true);
 
     await a.ctx.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
 

@@ -25,7 +25,8 @@ async function countUsersWithEmail(email: string): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-const me = (cookie: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const me = (cookie: string) =>
+  t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
 describe('C5 CSRF by origin', () => {
   it('C5 refuses a logout with a foreign Origin and keeps the session', async () => {
@@ -154,6 +155,57 @@ describe('C6 no simple-request writes', () => {
       expect((await me(cookie)).statusCode).toBe(200);
     });
   }
+
+  const boundary = 'kindly-c6-boundary';
+  const multipart = (fields: Record<string, string>) => ({
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    payload:
+      Object.entries(fields)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join('') + `--${boundary}--\r\n`,
+  });
+
+  it('C6 answers 415 to a multipart logout outside the upload routes and keeps the session', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const { payload, ...headers } = multipart({ reason: '{}' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, ...headers },
+      payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: MESSAGES.unsupportedMediaType });
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('C6 answers 415 to a multipart register and creates no account', async () => {
+    const email = uniqueEmail();
+    const { payload, ...headers } = multipart({
+      email,
+      username: email,
+      password: 'quiet-harbour-51',
+    });
+    const res = await t.inject({ method: 'POST', url: '/api/auth/register', headers, payload });
+    expect(res.statusCode).toBe(415);
+    expect(await countUsersWithEmail(email)).toBe(0);
+  });
+
+  it('C6 leaves multipart to the admin upload routes', async () => {
+    const { cookie } = await signedInUser(t.app, { isAdmin: true });
+    const { payload, ...headers } = multipart({ ownerName: 'Someone' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/admin/inspirational-images/upload',
+      headers: { cookie, ...headers },
+      payload,
+    });
+    // The upload route itself answers (no file was sent); the C6 rule did not refuse it.
+    expect(res.statusCode).toBe(400);
+  });
 
   it('C6 still accepts application/json with a charset', async () => {
     const email = uniqueEmail();

@@ -57,7 +57,10 @@ for (const production of [false, true]) {
     let pressured: PlatformApp;
     beforeAll(async () => {
       t = await buildPlatformApp({ config: { production } });
-      down = await buildPlatformApp({ config: { production }, database: await unreachableDatabase() });
+      down = await buildPlatformApp({
+        config: { production },
+        database: await unreachableDatabase(),
+      });
       pressured = await buildPlatformApp({
         config: { production },
         database: await unreachableDatabase(),

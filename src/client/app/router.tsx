@@ -26,6 +26,22 @@ const ResetPasswordPage = lazyPage(
 const AdminLoginPage = lazyPage(() => import('../pages/admin-login-page'), 'AdminLoginPage');
 const ProfilePage = lazyPage(() => import('../pages/profile-page'), 'ProfilePage');
 const GiftPage = lazyPage(() => import('../pages/gift-page'), 'GiftPage');
+const SimpleAdminPage = lazyPage(() => import('../pages/simple-admin-page'), 'SimpleAdminPage');
+const AdminPage = lazyPage(() => import('../pages/admin-page'), 'AdminPage');
+const AdminAdsPage = lazyPage(() => import('../pages/admin-ads-page'), 'AdminAdsPage');
+const AdminAdCreatePage = lazyPage(
+  () => import('../pages/admin-ad-create-page'),
+  'AdminAdCreatePage',
+);
+const AdminAdEditPage = lazyPage(() => import('../pages/admin-ad-edit-page'), 'AdminAdEditPage');
+const AdminPromotionsPage = lazyPage(
+  () => import('../pages/admin-promotions-page'),
+  'AdminPromotionsPage',
+);
+const AdminPromotionFormPage = lazyPage(
+  () => import('../pages/admin-promotion-form-page'),
+  'AdminPromotionFormPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -40,6 +56,13 @@ export function AppRouter() {
         <Route path={routePatterns.adminLogin} component={AdminLoginPage} />
         <Route path={routePatterns.profile} component={ProfilePage} />
         <Route path={routePatterns.gift} component={GiftPage} />
+        <Route path={routePatterns.simpleAdmin} component={SimpleAdminPage} />
+        <Route path={routePatterns.admin} component={AdminPage} />
+        <Route path={routePatterns.adminAds} component={AdminAdsPage} />
+        <Route path={routePatterns.adminAdsCreate} component={AdminAdCreatePage} />
+        <Route path={routePatterns.adminAdsEdit} component={AdminAdEditPage} />
+        <Route path={routePatterns.adminPromotions} component={AdminPromotionsPage} />
+        <Route path={routePatterns.adminPromotionsForm} component={AdminPromotionFormPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -68,7 +68,11 @@ async function openPglite(dataDir: string): Promise<Database> {
  * whose database is down) makes postgres.js reconnect forever while the query waits. Closing that
  * socket with an error makes the query fail at once, so the request gets its 503 (SECURITY F2).
  */
-function failFastSocket(options: { host: string[]; port: number[]; path?: string | false }): Socket {
+function failFastSocket(options: {
+  host: string[];
+  port: number[];
+  path?: string | false;
+}): Socket {
   const socket = options.path
     ? connectSocket(options.path)
     : connectSocket(options.port[0] ?? 5432, options.host[0] ?? 'localhost');

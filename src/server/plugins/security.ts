@@ -6,6 +6,19 @@ import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Uploads are admin screens only (SPEC §7). A multipart body is a form any site can post without a
+ * preflight, so everywhere else it is refused before the body is read (SECURITY C6).
+ */
+const MULTIPART_PREFIXES = ['/api/admin/'];
+
+function isRefusedMultipart(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const type = request.headers['content-type'];
+  if (typeof type !== 'string' || !/^\s*multipart\//i.test(type)) return false;
+  return !MULTIPART_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+}
+
 /** Go's CrossOriginProtection model: trust Sec-Fetch-Site, else compare Origin with our host. */
 export function isCrossSiteWrite(
   request: FastifyRequest,
@@ -67,6 +80,9 @@ export async function registerSecurity(
     if (isCrossSiteWrite(request, config, extraOrigins)) {
       request.log.warn({ origin: request.headers.origin }, 'cross-site write refused');
       return reply.code(403).send({ message: MESSAGES.crossSiteRefused });
+    }
+    if (isRefusedMultipart(request)) {
+      return reply.code(415).send({ message: MESSAGES.unsupportedMediaType });
     }
   });
 }

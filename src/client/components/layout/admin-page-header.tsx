@@ -1,5 +1,5 @@
-// The heading row of the admin list and form screens, with the way back to the dashboard and home.
-import { House, LayoutDashboard } from 'lucide-react';
+// The heading of the admin list and form screens, with the way back to the dashboard and home.
+import { ArrowLeft, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -12,29 +12,31 @@ export function AdminPageHeader({
 }: {
   title: string;
   description?: ReactNode;
-  /** Extra buttons before Dashboard and Home, such as "Create Ad". */
+  /** The screen's own buttons beside the title, such as "Create Ad". */
   actions?: ReactNode;
 }) {
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
-        {description ? <p className="mt-2 text-muted-foreground">{description}</p> : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {actions}
-        <Button asChild variant="outline">
+    <header className="grid gap-4">
+      <div className="-ml-2 flex flex-wrap gap-1">
+        <Button asChild variant="ghost" size="sm">
           <Link href={paths.simpleAdmin}>
-            <LayoutDashboard aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" />
             Dashboard
           </Link>
         </Button>
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" size="sm">
           <Link href={paths.home}>
             <House aria-hidden="true" />
             Home
           </Link>
         </Button>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
+          {description ? <p className="mt-2 text-muted-foreground">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </header>
   );

@@ -11,10 +11,13 @@ function withoutTrailingSlash(path: string) {
 
 export function AppShell({
   user,
+  unreadMessages,
   children,
 }: {
   /** undefined while the session is being checked, null for a guest */
   user: NavUser | null | undefined;
+  /** the signed-in member's unread admin messages; null for a guest */
+  unreadMessages?: number | null;
   children: ReactNode;
 }) {
   const [location] = useLocation();
@@ -39,7 +42,7 @@ export function AppShell({
       >
         Skip to main content
       </a>
-      {showNav ? <TopNav user={user} /> : null}
+      {showNav ? <TopNav user={user} unreadMessages={unreadMessages} /> : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

@@ -13,8 +13,21 @@ export interface NavUser {
   isAdmin: boolean;
 }
 
-/** `user` is undefined while the session is being checked, null for a guest. */
-export function TopNav({ user }: { user: NavUser | null | undefined }) {
+/** How many unread messages the badge counts exactly; more read as "99+". */
+const UNREAD_BADGE_MAX = 99;
+
+/**
+ * `user` is undefined while the session is being checked, null for a guest. `unreadMessages` puts a
+ * count on the profile button when above 0 (null or undefined for guests and while it loads).
+ */
+export function TopNav({
+  user,
+  unreadMessages,
+}: {
+  user: NavUser | null | undefined;
+  unreadMessages?: number | null;
+}) {
+  const unread = user && unreadMessages && unreadMessages > 0 ? unreadMessages : 0;
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <nav
@@ -48,11 +61,29 @@ export function TopNav({ user }: { user: NavUser | null | undefined }) {
                   </Link>
                 </Button>
               ) : null}
-              <Button asChild variant="outline" size="sm" className="min-w-0 px-2.5 sm:px-3.5">
+              <Button
+                asChild
+                variant="outline"
+                size="sm"
+                className="relative min-w-0 px-2.5 sm:px-3.5"
+              >
                 <Link href={paths.profile} title={user.username}>
                   <UserRound className="hidden sm:block" aria-hidden="true" />
                   <span className="sr-only">Your profile: </span>
                   {truncateUsername(user.username)}
+                  {unread > 0 ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="absolute -top-1.5 -right-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-bold text-primary-foreground ring-2 ring-background"
+                      >
+                        {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
+                      </span>
+                      <span className="sr-only">
+                        , {unread} unread {unread === 1 ? 'message' : 'messages'}
+                      </span>
+                    </>
+                  ) : null}
                 </Link>
               </Button>
             </>

@@ -32,7 +32,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       scope="col"
       className={cn(
-        'h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-6 last:pr-6',
+        'h-11 px-2.5 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-5 last:pr-5',
         className,
       )}
       {...props}
@@ -42,7 +42,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
-    <td className={cn('px-3 py-3 align-middle first:pl-6 last:pr-6', className)} {...props} />
+    <td className={cn('px-2.5 py-3 align-middle first:pl-5 last:pr-5', className)} {...props} />
   );
 }
 

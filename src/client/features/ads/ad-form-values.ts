@@ -33,15 +33,22 @@ export const AdFormSchema = z
     counties: z.array(z.string()),
     isActive: z.boolean(),
   })
-  .transform((values) => ({
-    ...values,
-    redirectUrl: values.redirectUrl.trim(),
-    publishedAt: fromDateTimeLocal(values.publishedAt),
-    // A value the input could not read must fail, not pass as "no expiry".
-    expireAt: values.expireAt.trim() === '' ? null : fromDateTimeLocal(values.expireAt) || '?',
-    viewLimit: values.viewLimit.trim() === '' ? null : Number(values.viewLimit),
-  }))
-  .pipe(AdBodySchema);
+  .transform((values, ctx) => {
+    const result = AdBodySchema.safeParse({
+      ...values,
+      redirectUrl: values.redirectUrl.trim(),
+      publishedAt: fromDateTimeLocal(values.publishedAt),
+      // A value the input could not read must fail, not pass as "no expiry".
+      expireAt: values.expireAt.trim() === '' ? null : fromDateTimeLocal(values.expireAt) || '?',
+      viewLimit: values.viewLimit.trim() === '' ? null : Number(values.viewLimit),
+    });
+    if (result.success) return result.data;
+    // The API schema's own messages, under the same field names the inputs use.
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
 
 export function emptyAdFormValues(now: Date = new Date()): AdFormValues {
   return {

@@ -513,6 +513,18 @@ describe('GET /api/compliments/received', () => {
     expect((await getList(t, 'received', a.cookie)).json()).toHaveLength(1);
     expect((await getList(t, 'received', b.cookie)).json()).toEqual([]);
   });
+
+  it('drops a compliment hidden after it was received', async () => {
+    const { cookie } = await member();
+    const { id } = (await getRandom(t, cookie)).json();
+    await rows(t, sql`update compliments set is_visible = false where id = ${id}::int`);
+    try {
+      expect((await getList(t, 'received', cookie)).json()).toEqual([]);
+    } finally {
+      await rows(t, sql`update compliments set is_visible = true where id = ${id}::int`);
+    }
+    expect((await getList(t, 'received', cookie)).json()).toMatchObject([{ id }]);
+  });
 });
 
 describe('a site with a single compliment', () => {

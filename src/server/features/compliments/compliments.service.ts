@@ -259,7 +259,8 @@ export async function findSubmitted(
 }
 
 /**
- * What the member received: one item per compliment, at its latest delivery, newest first.
+ * What the member received: one item per compliment, at its latest delivery, newest first;
+ * compliments hidden since then drop out.
  * thankerInfo can only be the member (authors and other readers stay anonymous).
  */
 export async function findReceived(
@@ -283,7 +284,10 @@ export async function findReceived(
       thankedAt: thanks.createdAt,
     })
     .from(latest)
-    .innerJoin(compliments, eq(compliments.id, latest.complimentId))
+    .innerJoin(
+      compliments,
+      and(eq(compliments.id, latest.complimentId), eq(compliments.isVisible, true)),
+    )
     .leftJoin(thanks, and(eq(thanks.complimentId, compliments.id), eq(thanks.thankerId, member.id)))
     .orderBy(desc(latest.receivedAt), desc(compliments.id))
     .limit(COMPLIMENT_LIST_LIMIT);

@@ -6,7 +6,9 @@ describe('submissionKarma', () => {
   it('gives 5 for each of the first 10 submissions of a day and nothing after', () => {
     const day = Array.from({ length: 12 }, (_, earlier) => submissionKarma(earlier));
     expect(day).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0]);
-    expect(day.reduce<number>((a, b) => a + b, 0)).toBe(KARMA.submission * KARMA.submissionsRewardedPerDay);
+    expect(day.reduce<number>((a, b) => a + b, 0)).toBe(
+      KARMA.submission * KARMA.submissionsRewardedPerDay,
+    );
   });
 });
 

@@ -111,12 +111,12 @@ export function PromotionCard({
 
         <div className="flex flex-col gap-3 sm:flex-row">
           {expired ? (
-            <Button size="lg" disabled className="sm:flex-1">
+            <Button size="lg" disabled className="h-auto min-h-12 py-2 whitespace-normal sm:flex-1">
               <Gift aria-hidden="true" />
               Get My Boost
             </Button>
           ) : (
-            <Button asChild size="lg" className="sm:flex-1">
+            <Button asChild size="lg" className="h-auto min-h-12 py-2 whitespace-normal sm:flex-1">
               <a
                 href={paths.promotionRedirect(promotion.id)}
                 target="_blank"
@@ -131,7 +131,7 @@ export function PromotionCard({
           <Button
             size="lg"
             variant="outline"
-            className="sm:flex-1"
+            className="h-auto min-h-12 px-5 py-2 text-center whitespace-normal sm:flex-1"
             onClick={onDiscoverAnother}
             disabled={discovering}
           >

@@ -1,0 +1,20 @@
+// GET /api/admin/users/{id}/stats: what one user submitted and received, for the details dialog.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserStatsSchema } from '../../../../contract/admin';
+import { apiFetch } from '../../../lib/api-client';
+import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
+
+export function getUserStats(userId: number, { signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch(`/api/admin/users/${userId}/stats`, { signal, schema: UserStatsSchema });
+}
+
+export const userStatsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/users', userId, 'stats'] as const,
+    queryFn: ({ signal }) => getUserStats(userId, { signal }),
+    ...ADMIN_QUERY_OPTIONS,
+  });
+
+export function useUserStats(userId: number) {
+  return useQuery(userStatsQueryOptions(userId));
+}

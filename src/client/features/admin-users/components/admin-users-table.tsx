@@ -1,0 +1,145 @@
+// The /admin Users tab (SPEC §2): the users table with a Details button per user.
+import { Info, RotateCw, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminUser } from '../../../../contract/admin';
+import { SKELETON_ROWS } from '../../../../contract/constants';
+import { MESSAGES } from '../../../../contract/messages';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useAdminUsers } from '../api/get-admin-users';
+import { UserDetailsDialog } from './user-details-dialog';
+
+const COLUMNS = [
+  'Username',
+  'Email',
+  'Registration Date',
+  'Last Login',
+  'Karma Points',
+  'Actions',
+] as const;
+
+export function AdminUsersTable() {
+  const users = useAdminUsers();
+  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const showDetails = (user: AdminUser) => {
+    setSelected(user);
+    setOpen(true);
+  };
+
+  let body;
+  if (users.isError) {
+    body = (
+      <div className="px-6 pb-6 sm:px-8">
+        <ErrorPanel
+          title={MESSAGES.errorLoadingUsers}
+          text={users.error.message}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      </div>
+    );
+  } else if (users.data?.length === 0) {
+    body = (
+      <div className="mx-6 mb-6 flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center sm:mx-8">
+        <Users className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-display text-lg font-bold">{MESSAGES.noUsersFound}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <Table aria-busy={users.isPending}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {COLUMNS.map((column) => (
+              <TableHead key={column} className={cn(column === 'Actions' && 'text-right')}>
+                {column === 'Actions' ? <span className="sr-only">Actions</span> : column}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.data
+            ? users.data.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell className="max-w-56 truncate font-medium" title={user.username}>
+                    {user.username}
+                  </TableCell>
+                  <TableCell className="max-w-64 truncate" title={user.email}>
+                    {user.email}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(user.lastLogin, 'Never')}
+                  </TableCell>
+                  <TableCell className="tabular-nums">{user.karmaPoints}</TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => showDetails(user)}
+                      aria-label={`Details for ${user.username}`}
+                    >
+                      <Info aria-hidden="true" />
+                      Details
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            : Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <TableRow key={row}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton className="h-4 w-24" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>Users</CardTitle>
+          <CardDescription>Open a user&apos;s details to see their activity or send a message.</CardDescription>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void users.refetch()}
+          disabled={users.isFetching}
+        >
+          <RotateCw className={cn(users.isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </CardHeader>
+      <CardContent className="px-0 pb-2 sm:px-0 sm:pb-2">{body}</CardContent>
+      <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+// How the three ad categories (SPEC §3) read on screen; the API keeps their enum names.
+import type { AdCategory } from '../../../contract/ads';
+
+export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
+  HomepageBanner: 'Homepage Banner',
+  InFeed: 'In Feed',
+  StickyFooter: 'Sticky Footer',
+};

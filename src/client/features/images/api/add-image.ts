@@ -1,0 +1,21 @@
+// POST /api/admin/inspirational-images: adds an image that lives at a URL elsewhere.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InspirationalImageSchema, type AddImageBody } from '../../../../contract/images';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateAdminImages } from './get-admin-images';
+
+export function addImage(body: AddImageBody) {
+  return apiFetch('/api/admin/inspirational-images', {
+    method: 'POST',
+    body,
+    schema: InspirationalImageSchema,
+  });
+}
+
+export function useAddImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addImage,
+    onSuccess: () => invalidateAdminImages(queryClient),
+  });
+}

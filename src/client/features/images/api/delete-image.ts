@@ -1,0 +1,25 @@
+// DELETE /api/admin/inspirational-images/{id}: removes an image (and its uploaded bytes).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeletedImageSchema } from '../../../../contract/images';
+import { apiFetch } from '../../../lib/api-client';
+import { adminImagesQueryOptions, invalidateAdminImages } from './get-admin-images';
+
+export function deleteImage(id: number) {
+  return apiFetch(`/api/admin/inspirational-images/${id}`, {
+    method: 'DELETE',
+    schema: DeletedImageSchema,
+  });
+}
+
+export function useDeleteImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteImage,
+    onSuccess: ({ id }) => {
+      queryClient.setQueryData(adminImagesQueryOptions().queryKey, (images) =>
+        images?.filter((image) => image.id !== id),
+      );
+      return invalidateAdminImages(queryClient);
+    },
+  });
+}

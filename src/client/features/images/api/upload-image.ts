@@ -1,0 +1,37 @@
+// POST /api/admin/inspirational-images/upload: the multipart upload of SPEC §7 (image, owner, uploadedAt).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InspirationalImageSchema } from '../../../../contract/images';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateAdminImages } from './get-admin-images';
+
+export interface UploadImageInput {
+  image: File;
+  ownerName?: string;
+  ownerEmail?: string;
+}
+
+export function uploadImageFormData({ image, ownerName, ownerEmail }: UploadImageInput): FormData {
+  const form = new FormData();
+  // Text fields first: the server reads the parts in order and the file is the large one.
+  if (ownerName) form.append('ownerName', ownerName);
+  if (ownerEmail) form.append('ownerEmail', ownerEmail);
+  form.append('uploadedAt', new Date().toISOString());
+  form.append('image', image, image.name);
+  return form;
+}
+
+export function uploadImage(input: UploadImageInput) {
+  return apiFetch('/api/admin/inspirational-images/upload', {
+    method: 'POST',
+    body: uploadImageFormData(input),
+    schema: InspirationalImageSchema,
+  });
+}
+
+export function useUploadImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadImage,
+    onSuccess: () => invalidateAdminImages(queryClient),
+  });
+}

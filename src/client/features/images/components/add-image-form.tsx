@@ -1,0 +1,90 @@
+// The /admin add-by-URL form (SPEC §5 admin image by URL): an image hosted elsewhere, with title and category.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AddImageBodySchema } from '../../../../contract/images';
+import { MESSAGES } from '../../../../contract/messages';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../hooks/use-toast';
+import { applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { useAddImage } from '../api/add-image';
+
+type AddImageInput = z.input<typeof AddImageBodySchema>;
+type AddImageValues = z.output<typeof AddImageBodySchema>;
+
+export function AddImageForm() {
+  const add = useAddImage();
+  const form = useForm<AddImageInput, unknown, AddImageValues>({
+    resolver: zodResolver(AddImageBodySchema),
+    defaultValues: { imageUrl: '', title: '', category: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (image) => {
+        toast({ title: MESSAGES.imageAdded, description: image.title });
+        form.reset();
+      },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, ['imageUrl', 'title', 'category']);
+        toast({
+          variant: 'destructive',
+          title: `${MESSAGES.imageAddFailed}: ${serverMessageOr(error, error.message)}`,
+        });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add Inspirational Image</CardTitle>
+        <CardDescription>Link an image hosted elsewhere (http or https).</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <FormField
+            label="Image URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="https://example.com/sunrise.jpg"
+            error={errors.imageUrl?.message}
+            {...form.register('imageUrl')}
+          />
+          <FormField
+            label="Title"
+            autoComplete="off"
+            placeholder="Sunrise over the hills"
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <FormField
+            label="Category"
+            autoComplete="off"
+            placeholder="Nature"
+            error={errors.category?.message}
+            {...form.register('category')}
+          />
+          <Button type="submit" className="w-full sm:w-fit" disabled={add.isPending}>
+            {add.isPending ? <Spinner /> : <ImagePlus aria-hidden="true" />}
+            Add Image
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

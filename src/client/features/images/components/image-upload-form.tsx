@@ -1,0 +1,136 @@
+// The /simple-admin upload form (SPEC §5, §7): an image file with an optional owner name and email.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageUp } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { MESSAGES } from '../../../../contract/messages';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../hooks/use-toast';
+import { applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { useUploadImage } from '../api/upload-image';
+import { ImageUploadFormSchema, type ImageUploadFormValues } from '../upload-form-schema';
+
+/** A local preview of the picked file; the object URL is released when the file changes. */
+function usePreviewUrl(file: File | undefined) {
+  const url = useMemo(
+    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+export function ImageUploadForm() {
+  const upload = useUploadImage();
+  const fileId = useId();
+  const form = useForm<ImageUploadFormValues>({
+    resolver: zodResolver(ImageUploadFormSchema),
+    defaultValues: { image: null, ownerName: '', ownerEmail: '' },
+  });
+  const { errors } = form.formState;
+  const picked = useWatch({ control: form.control, name: 'image' })?.[0];
+  const previewUrl = usePreviewUrl(picked);
+  const fileError = errors.image?.message;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const image = values.image?.[0];
+    if (!image) return;
+    upload.mutate(
+      {
+        image,
+        ownerName: values.ownerName.trim() || undefined,
+        ownerEmail: values.ownerEmail.trim() || undefined,
+      },
+      {
+        onSuccess: (uploaded) => {
+          toast({ title: MESSAGES.imageUploaded, description: uploaded.title });
+          // Without values, reset() also resets the <form> element, which empties the file input.
+          form.reset();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, ['ownerName', 'ownerEmail']);
+          toast({
+            variant: 'destructive',
+            title: `${MESSAGES.imageUploadFailed}: ${serverMessageOr(error, error.message)}`,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upload an Image</CardTitle>
+        <CardDescription>
+          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is paired with compliments once active.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={fileId}>Image file</Label>
+            <Input
+              id={fileId}
+              type="file"
+              accept="image/*"
+              className="h-auto cursor-pointer py-2.5 file:mr-3 file:cursor-pointer file:rounded-full file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileId}-error` : undefined}
+              {...form.register('image')}
+            />
+            {fileError ? (
+              <p id={`${fileId}-error`} className="text-sm font-medium text-destructive">
+                {fileError}
+              </p>
+            ) : null}
+            {previewUrl ? (
+              <img
+                src={previewUrl}
+                alt="Preview of the picked file"
+                className="mt-1 aspect-video w-full rounded-xl border border-border bg-muted object-contain"
+              />
+            ) : null}
+          </div>
+          <FormField
+            label="Owner name (optional)"
+            autoComplete="off"
+            placeholder="Who took or made the image"
+            error={errors.ownerName?.message}
+            {...form.register('ownerName')}
+          />
+          <FormField
+            label="Owner email (optional)"
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="owner@example.com"
+            error={errors.ownerEmail?.message}
+            {...form.register('ownerEmail')}
+          />
+          <Button type="submit" className="w-full sm:w-fit" disabled={upload.isPending}>
+            {upload.isPending ? <Spinner /> : <ImageUp aria-hidden="true" />}
+            Upload Image
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

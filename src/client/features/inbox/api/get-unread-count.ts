@@ -1,0 +1,23 @@
+// GET /api/messages/unread-count: the small number on the nav's profile button, polled for members.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UnreadCountSchema } from '../../../../contract/messages-inbox';
+import { apiFetch } from '../../../lib/api-client';
+
+/** A new admin message shows up in the nav within this time without a page reload. */
+export const UNREAD_COUNT_REFETCH_INTERVAL_MS = 30_000;
+
+export function getUnreadCount({ signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch('/api/messages/unread-count', { signal, schema: UnreadCountSchema });
+}
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/messages/unread-count'] as const,
+    queryFn: getUnreadCount,
+    refetchInterval: UNREAD_COUNT_REFETCH_INTERVAL_MS,
+  });
+
+/** Asks only when `enabled` (a member is signed in); guests have no inbox. */
+export function useUnreadCount({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...unreadCountQueryOptions(), enabled });
+}

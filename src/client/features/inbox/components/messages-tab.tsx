@@ -1,0 +1,180 @@
+// The profile's Messages tab (DESIGN §3): admin messages to this member, unread ones first to the eye.
+import { useQueryClient } from '@tanstack/react-query';
+import { Mail, MailOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { MESSAGES } from '../../../../contract/messages';
+import type { InboxMessage } from '../../../../contract/messages-inbox';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { TabsContent, TabsTrigger } from '../../../components/ui/tabs';
+import { site } from '../../../config/site';
+import { toast } from '../../../hooks/use-toast';
+import { serverMessageOr } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format-date';
+import { useInbox } from '../api/get-inbox';
+import { unreadCountQueryOptions } from '../api/get-unread-count';
+import { useMarkMessageRead } from '../api/mark-message-read';
+
+export const MESSAGES_TAB_VALUE = 'messages';
+
+/** "Messages (N)", N being every message; a dot and a screen-reader note tell how many are unread. */
+export function MessagesTabLabel() {
+  const { data } = useInbox();
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <>
+      {data ? `Messages (${data.messages.length})` : 'Messages'}
+      {unread > 0 ? (
+        <>
+          <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+          <span className="sr-only">, {unread} unread</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The fourth trigger of the profile's tab list. */
+export function MessagesTabTrigger() {
+  return (
+    <TabsTrigger value={MESSAGES_TAB_VALUE}>
+      <MessagesTabLabel />
+    </TabsTrigger>
+  );
+}
+
+/** The panel that goes with MessagesTabTrigger. */
+export function MessagesTabContent() {
+  return (
+    <TabsContent value={MESSAGES_TAB_VALUE}>
+      <MessagesList />
+    </TabsContent>
+  );
+}
+
+/** The same list as a card of its own, for a profile without tabs. */
+export function MessagesSection() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="inline-flex items-center gap-2">
+          <MessagesTabLabel />
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <MessagesList />
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessageItem({ message }: { message: InboxMessage }) {
+  const markRead = useMarkMessageRead();
+  const unread = message.readAt === null;
+  const onMarkRead = () =>
+    markRead.mutate(message.id, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessageOr(error, MESSAGES.serverError),
+        }),
+    });
+
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5',
+        unread ? 'border-primary/40 bg-secondary/50' : 'border-border bg-card',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'hidden size-10 shrink-0 items-center justify-center rounded-full sm:inline-flex',
+          unread ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+        )}
+      >
+        {unread ? <Mail className="size-4" /> : <MailOpen className="size-4" />}
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold">From the {site.name} team</span>
+          {unread ? <Badge>New</Badge> : null}
+          <time dateTime={message.createdAt} className="text-muted-foreground">
+            {formatDateTime(message.createdAt)}
+          </time>
+        </div>
+        <p className="whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">
+          {message.message}
+        </p>
+      </div>
+      {unread ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={onMarkRead}
+          disabled={markRead.isPending}
+        >
+          {markRead.isPending ? <Spinner /> : <MailOpen aria-hidden="true" />}
+          Mark as read
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Newest first (the server's order), unread ones highlighted with a "Mark as read" button each. */
+export function MessagesList() {
+  const inbox = useInbox();
+  const queryClient = useQueryClient();
+  const unreadCount = inbox.data?.unreadCount;
+
+  // The inbox knows the unread count too: the nav's badge follows without waiting for its poll.
+  useEffect(() => {
+    if (unreadCount !== undefined) {
+      queryClient.setQueryData(unreadCountQueryOptions().queryKey, { unreadCount });
+    }
+  }, [queryClient, unreadCount]);
+
+  if (inbox.isPending) {
+    return (
+      <div className="grid gap-3" role="status">
+        <span className="sr-only">Loading messages…</span>
+        <Skeleton className="h-24 w-full rounded-2xl" />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (inbox.isError) {
+    return (
+      <ErrorPanel
+        title="Error loading messages"
+        text={inbox.error.message}
+        onRetry={() => void inbox.refetch()}
+        retrying={inbox.isFetching}
+      />
+    );
+  }
+  if (inbox.data.messages.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
+        <MailOpen className="size-8" aria-hidden="true" />
+        <p>{MESSAGES.noMessagesYet}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Messages">
+      {inbox.data.messages.map((message) => (
+        <MessageItem key={message.id} message={message} />
+      ))}
+    </ul>
+  );
+}
