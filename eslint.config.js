@@ -1,7 +1,7 @@
 // Lint rules: typescript-eslint, React hooks, accessibility, import boundaries (STYLE.md) and kebab-case names.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -16,13 +16,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         {
@@ -74,7 +77,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/features/**/*.service.ts', 'src/server/features/**/*.test.ts'],
+    files: [
+      'src/server/features/**/*.service.ts',
+      'src/server/features/**/*.test.ts',
+      'src/server/features/**/*-test-helpers.ts',
+    ],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

@@ -17,10 +17,10 @@ export const COMPLIMENT_MESSAGES = {
   // SPEC §8 and §2 texts the client shows.
   fetchFailedTitle: 'Error',
   fetchFailed: 'Failed to get a compliment. Please try again!',
-  submitFailed: 'Failed to submit compliment.',
+  submitFailed: 'Failed to submit compliment',
   submittedTitle: 'Success!',
   submitted: 'Your compliment was submitted successfully!',
-  thankFailed: 'Failed to thank compliment.',
+  thankFailed: 'Failed to thank compliment',
   thankedTitle: 'Thanks sent!',
   thanked: 'Your appreciation has been shared with the author.',
   thankedButton: 'Thanked!',

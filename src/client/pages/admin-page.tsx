@@ -10,27 +10,34 @@ import { AddImageForm } from '../features/images/components/add-image-form';
 import { InspirationalImagesTable } from '../features/images/components/inspirational-images-table';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
+const TAB_TRIGGER_CLASS =
+  'h-auto min-h-9 rounded-xl px-2 py-1.5 text-center leading-tight whitespace-normal sm:h-9 sm:rounded-full sm:px-4 sm:whitespace-nowrap';
+
 export function AdminPage() {
   useDocumentTitle('Admin panel');
   return (
     <RequireAdmin>
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <AdminPageHeader
           title="Admin Panel"
           description="Manage users, admin accounts and inspirational images."
         />
         <Tabs defaultValue="users">
-          <TabsList aria-label="Admin panel sections">
-            <TabsTrigger value="users">
-              <Users className="size-4" aria-hidden="true" />
+          {/* Below sm the three tabs share the width and may wrap, rather than scroll out of sight. */}
+          <TabsList
+            aria-label="Admin panel sections"
+            className="grid grid-cols-3 rounded-2xl sm:inline-flex sm:rounded-full"
+          >
+            <TabsTrigger value="users" className={TAB_TRIGGER_CLASS}>
+              <Users className="hidden size-4 sm:block" aria-hidden="true" />
               Users
             </TabsTrigger>
-            <TabsTrigger value="admins">
-              <ShieldPlus className="size-4" aria-hidden="true" />
+            <TabsTrigger value="admins" className={TAB_TRIGGER_CLASS}>
+              <ShieldPlus className="hidden size-4 sm:block" aria-hidden="true" />
               Manage Admins
             </TabsTrigger>
-            <TabsTrigger value="images">
-              <ImageIcon className="size-4" aria-hidden="true" />
+            <TabsTrigger value="images" className={TAB_TRIGGER_CLASS}>
+              <ImageIcon className="hidden size-4 sm:block" aria-hidden="true" />
               Inspirational Images
             </TabsTrigger>
           </TabsList>
@@ -38,13 +45,13 @@ export function AdminPage() {
             <AdminUsersTable />
           </TabsContent>
           <TabsContent value="admins">
-            <div className="grid items-start gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
               <CreateAdminCard />
               <CurrentAdminsCard />
             </div>
           </TabsContent>
           <TabsContent value="images">
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+            <div className="grid grid-cols-1 gap-6">
               <AddImageForm />
               <InspirationalImagesTable />
             </div>

@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
+import { MessagesSection } from '../features/inbox/components/messages-tab';
 import { toast } from '../hooks/use-toast';
 import { serverMessageOr } from '../lib/api-client';
 import { MESSAGES } from '../../contract/messages';
@@ -74,6 +75,7 @@ export function ProfilePage() {
           </Button>
         </CardContent>
       </Card>
+      <MessagesSection />
     </div>
   );
 }

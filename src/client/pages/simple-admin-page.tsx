@@ -101,16 +101,16 @@ export function SimpleAdminPage() {
 
   if (verdict !== 'admin') return <PageSkeleton />;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <DashboardHeader />
       <Tabs defaultValue="users">
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="users">
-            <Users className="size-4" aria-hidden="true" />
+            <Users className="hidden size-4 sm:block" aria-hidden="true" />
             Users
           </TabsTrigger>
           <TabsTrigger value="images">
-            <ImageIcon className="size-4" aria-hidden="true" />
+            <ImageIcon className="hidden size-4 sm:block" aria-hidden="true" />
             Image Management
           </TabsTrigger>
         </TabsList>
@@ -118,7 +118,7 @@ export function SimpleAdminPage() {
           <RegisteredUsersCard />
         </TabsContent>
         <TabsContent value="images">
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <ImageUploadForm />
             <UploadedImagesCard />
           </div>

@@ -1,4 +1,4 @@
-// Reads the session cookie on every request and exposes the signed-in user as request.user.
+// Reads the session cookie on API requests and exposes the signed-in user as request.user.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
@@ -42,6 +42,8 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Only the API reads the signed-in user; pages, assets, media and probes never touch sessions.
+    if (!request.url.startsWith('/api/')) return;
     const raw = request.cookies[name];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

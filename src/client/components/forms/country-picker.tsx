@@ -5,6 +5,8 @@ import { COUNTRIES, countryName } from '../../../contract/countries';
 import { cn } from '../../lib/cn';
 import { Input } from '../ui/input';
 
+const BY_NAME = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 export function CountryPicker({
   value,
   onChange,
@@ -26,11 +28,11 @@ export function CountryPicker({
 
   const needle = query.trim().toLowerCase();
   const matches = needle
-    ? COUNTRIES.filter(
+    ? BY_NAME.filter(
         (country) =>
           country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle,
       )
-    : COUNTRIES;
+    : BY_NAME;
 
   const toggle = (code: string) =>
     onChange(selected.has(code) ? value.filter((c) => c !== code) : [...value, code]);

@@ -47,7 +47,5 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return (
-    <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -80,7 +80,9 @@ describe('AdFormSchema', () => {
 
   it('refuses a view limit that is not a whole number of at least 1', () => {
     for (const viewLimit of ['0', '1.5', 'many', '-3']) {
-      expect(messagesOf({ ...valid, viewLimit })).toEqual({ viewLimit: AD_MESSAGES.viewLimitInvalid });
+      expect(messagesOf({ ...valid, viewLimit })).toEqual({
+        viewLimit: AD_MESSAGES.viewLimitInvalid,
+      });
     }
   });
 
@@ -144,7 +146,9 @@ describe('checkAdImage', () => {
 
   it('refuses other images whatever their declared type', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    expect(await checkAdImage(new Blob([png], { type: 'image/webp' }))).toBe(AD_MESSAGES.imageNotWebp);
+    expect(await checkAdImage(new Blob([png], { type: 'image/webp' }))).toBe(
+      AD_MESSAGES.imageNotWebp,
+    );
     expect(await checkAdImage(new Blob([new TextEncoder().encode('RIFF')]))).toBe(
       AD_MESSAGES.imageNotWebp,
     );

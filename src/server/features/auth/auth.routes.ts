@@ -57,7 +57,15 @@ export const authRoutes =
         const accountWait = await ctx.limiters.hit('loginUser', account);
         if (accountWait > 0) throw tooMany(accountWait);
 
-        const user = await authenticate(ctx, username, password);
+        let user;
+        try {
+          user = await authenticate(ctx, username, password);
+        } catch (error) {
+          // An outage is not a guess: the attempt is given back so retries cannot lock the member out.
+          await ctx.limiters.refund('loginIpUser', ipKey);
+          await ctx.limiters.refund('loginUser', account);
+          throw error;
+        }
         if (!user) throw new HttpError(401, MESSAGES.invalidCredentials);
         await ctx.limiters.reset('loginIpUser', ipKey);
         await ctx.limiters.refund('loginUser', account);

@@ -17,7 +17,7 @@ import { SendMessageForm } from './send-message-form';
 
 function Facts({ children }: { children: ReactNode }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2">
       {children}
     </dl>
   );
@@ -27,7 +27,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="contents">
       <dt className="font-medium text-muted-foreground">{term}</dt>
-      <dd className="mb-1 [overflow-wrap:anywhere] sm:mb-0">{children}</dd>
+      <dd className="mb-2 [overflow-wrap:anywhere] sm:mb-0">{children}</dd>
     </div>
   );
 }

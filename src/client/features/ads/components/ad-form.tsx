@@ -115,7 +115,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
         {...form.register('name')}
       />
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <ControlField
           label="Category"
           hint="Homepage Banner ads show on the home page."
@@ -146,7 +146,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
         />
       </div>
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           label="Published date"
           type="datetime-local"
@@ -163,7 +163,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
         />
       </div>
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           label="View limit (optional)"
           type="number"

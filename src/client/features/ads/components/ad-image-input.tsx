@@ -96,8 +96,17 @@ export function AdImageInput({
         aria-label="Image preview"
         role="group"
       >
-        <PreviewFrame label="Desktop (16:9)" icon={<Monitor className="size-3.5" />} url={previewUrl} wide />
-        <PreviewFrame label="Mobile (1:1)" icon={<Smartphone className="size-3.5" />} url={previewUrl} />
+        <PreviewFrame
+          label="Desktop (16:9)"
+          icon={<Monitor className="size-3.5" />}
+          url={previewUrl}
+          wide
+        />
+        <PreviewFrame
+          label="Mobile (1:1)"
+          icon={<Smartphone className="size-3.5" />}
+          url={previewUrl}
+        />
       </div>
     </div>
   );

@@ -109,9 +109,7 @@ export function AdsTable() {
     <>
       <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {ads.data
-            ? `${ads.data.length} ${ads.data.length === 1 ? 'ad' : 'ads'}`
-            : 'Loading ads…'}
+          {ads.data ? `${ads.data.length} ${ads.data.length === 1 ? 'ad' : 'ads'}` : 'Loading ads…'}
         </p>
         <Button
           variant="ghost"
@@ -162,7 +160,9 @@ export function AdsTable() {
                 <TableCell className="max-w-56 min-w-36 font-semibold [overflow-wrap:anywhere]">
                   {ad.name}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{AD_CATEGORY_LABELS[ad.category]}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {AD_CATEGORY_LABELS[ad.category]}
+                </TableCell>
                 <TableCell>
                   <AdStatusBadge status={ad.status} />
                 </TableCell>

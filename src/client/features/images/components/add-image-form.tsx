@@ -53,7 +53,7 @@ export function AddImageForm() {
         <CardDescription>Link an image hosted elsewhere (http or https).</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5 md:grid-cols-[2fr_1fr_1fr]">
           <FormField
             label="Image URL"
             type="url"
@@ -79,7 +79,11 @@ export function AddImageForm() {
             error={errors.category?.message}
             {...form.register('category')}
           />
-          <Button type="submit" className="w-full sm:w-fit" disabled={add.isPending}>
+          <Button
+            type="submit"
+            className="w-full sm:w-fit md:col-span-3"
+            disabled={add.isPending}
+          >
             {add.isPending ? <Spinner /> : <ImagePlus aria-hidden="true" />}
             Add Image
           </Button>

@@ -69,11 +69,14 @@ function ImageRow({ image }: { image: InspirationalImage }) {
   return (
     <TableRow>
       <TableCell>
-        <ImageThumbnail
-          src={image.imageUrl}
-          alt={image.title}
-          className="aspect-video w-24 rounded-lg border border-border"
-        />
+        {/* A fixed box: a percentage max-width (from the CSS reset) collapses inside an auto table cell. */}
+        <div className="w-24">
+          <ImageThumbnail
+            src={image.imageUrl}
+            alt={image.title}
+            className="aspect-video w-24 max-w-none rounded-lg border border-border"
+          />
+        </div>
       </TableCell>
       <TableCell className="max-w-56 truncate font-medium" title={image.title}>
         {image.title}

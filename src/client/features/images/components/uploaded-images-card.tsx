@@ -80,9 +80,11 @@ function ImageItem({
               Used {image.timesUsed} {timesWord(image.timesUsed)}
             </span>
           </div>
-          <p className="truncate text-xs text-muted-foreground">
-            By {image.uploader?.username ?? 'a deleted account'} ·{' '}
-            <time dateTime={image.uploadedAt}>{formatDate(image.uploadedAt)}</time>
+          <p className="truncate text-xs text-muted-foreground" title={image.uploader?.username}>
+            {image.uploader ? `By ${image.uploader.username}` : 'Uploader unknown'}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Uploaded <time dateTime={image.uploadedAt}>{formatDate(image.uploadedAt)}</time>
           </p>
           {image.ownerName || image.ownerEmail ? (
             <p className="truncate text-xs text-muted-foreground">
@@ -164,7 +166,10 @@ export function UploadedImagesCard() {
     );
   } else if (!images.data) {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status">
+      <div
+        className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
+        role="status"
+      >
         <span className="sr-only">Loading images…</span>
         {[0, 1, 2].map((each) => (
           <Skeleton key={each} className="aspect-[4/3] w-full rounded-2xl" />
@@ -181,7 +186,10 @@ export function UploadedImagesCard() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Uploaded images">
+      <ul
+        className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
+        aria-label="Uploaded images"
+      >
         {images.data.map((image) => (
           <ImageItem key={image.id} image={image} onDelete={askDelete} />
         ))}

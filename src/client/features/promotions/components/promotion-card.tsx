@@ -57,7 +57,7 @@ export function PromotionCard({
         )}
       </div>
 
-      <CardContent className="grid gap-6 pt-6 sm:pt-8">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6 pt-6 sm:pt-8">
         <div className="grid gap-2">
           <h2 className="text-2xl font-extrabold [overflow-wrap:anywhere] sm:text-3xl">
             {promotion.discountTitle}

@@ -72,7 +72,7 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           label="Service provider"
           autoComplete="organization"
@@ -117,7 +117,7 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
         )}
       </ControlField>
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           label="Discount code"
           autoComplete="off"
@@ -152,7 +152,7 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
         />
       </div>
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           label="Published date"
           type="datetime-local"

@@ -1,0 +1,21 @@
+// GET /api/badges/{id}: the public card of a badge link (/?badge={id}), readable by anyone.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PublicBadgeSchema } from '../../../../contract/badges';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getPublicBadge(id: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch(`/api/badges/${encodeURIComponent(id)}`, { signal, schema: PublicBadgeSchema });
+}
+
+export const publicBadgeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/badges', id] as const,
+    queryFn: ({ signal }) => getPublicBadge(id, { signal }),
+    // What a badge says never changes; only its owner's share count does, which is not shown here.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function usePublicBadge(id: string) {
+  return useQuery(publicBadgeQueryOptions(id));
+}

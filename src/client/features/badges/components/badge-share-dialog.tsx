@@ -1,0 +1,116 @@
+// The Share dialog of one badge (SPEC §2 Profile): its link, the share targets, and how often it was shared.
+import { Share2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { BADGE_MESSAGES, type Badge } from '../../../../contract/badges';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { site } from '../../../config/site';
+import { toast } from '../../../hooks/use-toast';
+import { serverMessageOr } from '../../../lib/api-client';
+import { useShareBadge } from '../api/share-badge';
+import { badgeShareContent, type BadgeShareContent } from '../badge-share';
+import { BadgeLevelPill } from './badge-level-pill';
+import { BadgeMedal } from './badge-medal';
+import { SharedCount } from './shared-count';
+
+/** What the page's share targets receive; they call onShared once the share went out. */
+export interface BadgeShareTargetsProps {
+  content: BadgeShareContent;
+  copiedToast: { title: string; description: string };
+  onShared: (channel: string) => void;
+  disabled: boolean;
+}
+
+const COPIED_CHANNELS = new Set(['instagram', 'clipboard']);
+
+export function BadgeShareDialog({
+  badge,
+  renderShareTargets,
+}: {
+  badge: Badge;
+  renderShareTargets: (props: BadgeShareTargetsProps) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const share = useShareBadge();
+  const content = badgeShareContent(badge, window.location.origin, site.name);
+  const linkId = `badge-${badge.id}-link`;
+
+  const onShared = (channel: string) =>
+    share.mutate(badge.id, {
+      onSuccess: () =>
+        toast({
+          title: BADGE_MESSAGES.shared,
+          description: COPIED_CHANNELS.has(channel)
+            ? 'The link and its text are on your clipboard, ready to paste.'
+            : undefined,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessageOr(error, 'The share could not be counted. Please try again.'),
+        }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Share2 aria-hidden="true" />
+          Share
+          <span className="sr-only">
+            {' '}
+            the {badge.info.name} ({badge.info.tier}) badge
+          </span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share your badge</DialogTitle>
+          <DialogDescription>
+            Anyone who opens the link sees this badge, and an invitation to get a compliment of
+            their own.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex items-center gap-4 rounded-2xl border border-border bg-muted/40 p-4">
+          <BadgeMedal level={badge.level} />
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-display font-bold">{badge.info.name}</p>
+              <BadgeLevelPill level={badge.level} tier={badge.info.tier} />
+            </div>
+            <p className="text-sm text-muted-foreground">{badge.info.description}</p>
+            {badge.sharedCount > 0 ? <SharedCount count={badge.sharedCount} /> : null}
+          </div>
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={linkId}>Badge link</Label>
+          <Input
+            id={linkId}
+            readOnly
+            value={content.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+
+        {renderShareTargets({
+          content,
+          copiedToast: { title: 'Copied!', description: 'Badge link copied to clipboard' },
+          onShared,
+          disabled: share.isPending,
+        })}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+// GET /api/compliments/random: one compliment on request (204 → null when there is none to give).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RandomComplimentSchema } from '../../../../contract/compliments';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getRandomCompliment({ signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch('/api/compliments/random', {
+    signal,
+    schema: RandomComplimentSchema.nullable(),
+  });
+}
+
+export const randomComplimentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/compliments/random'] as const,
+    queryFn: getRandomCompliment,
+    // Every fetch is a new compliment (and, for members, a delivery): only a click asks for one,
+    // never a mount, a focus or a reconnect.
+    enabled: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useRandomCompliment() {
+  return useQuery(randomComplimentQueryOptions());
+}

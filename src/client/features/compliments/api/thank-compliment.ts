@@ -1,0 +1,32 @@
+// POST /api/compliments/{id}/thank: thanks the author; karma, badges and the shown compliment follow.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ThankAnswerSchema, type RandomCompliment } from '../../../../contract/compliments';
+import { apiFetch } from '../../../lib/api-client';
+import { randomComplimentQueryOptions } from './get-random-compliment';
+import { receivedComplimentsQueryOptions } from './get-received-compliments';
+
+export function thankCompliment(id: number) {
+  // No body and no JSON content type: the server reads only the id in the path.
+  return apiFetch(`/api/compliments/${id}/thank`, { method: 'POST', schema: ThankAnswerSchema });
+}
+
+export function useThankCompliment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: thankCompliment,
+    onSuccess: (answer) => {
+      queryClient.setQueryData<RandomCompliment | null>(
+        randomComplimentQueryOptions().queryKey,
+        (shown) =>
+          shown && shown.id === answer.complimentId
+            ? { ...shown, thankedAt: answer.thankedAt }
+            : shown,
+      );
+      // Karma changed. The current user and the badges list belong to other features: their
+      // query keys are their API paths.
+      void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+      void queryClient.invalidateQueries({ queryKey: receivedComplimentsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+// A success toast that also celebrates the badges the action just earned. One toast shows at a
+// time (SPEC §9), so a separate badge toast would wipe out the success message: both go in one.
+import { PartyPopper } from 'lucide-react';
+import type { Badge } from '../../../contract/badges';
+import { toast } from '../../hooks/use-toast';
+
+function NewBadges({ badges }: { badges: readonly Badge[] }) {
+  return (
+    <div className="mt-2 grid gap-1.5 rounded-xl bg-secondary/70 px-3 py-2 text-secondary-foreground">
+      <p className="inline-flex items-center gap-1.5 font-semibold">
+        <PartyPopper className="size-4" aria-hidden="true" />
+        {badges.length === 1 ? 'New badge earned!' : `${badges.length} new badges earned!`}
+      </p>
+      <ul className="grid gap-0.5">
+        {badges.map((badge) => (
+          <li key={badge.id}>
+            <span className="font-semibold">
+              {badge.info.name} ({badge.info.tier})
+            </span>
+            : {badge.info.description}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function celebrate({
+  title,
+  description,
+  newBadges,
+}: {
+  title: string;
+  description: string;
+  newBadges: readonly Badge[];
+}) {
+  if (newBadges.length === 0) {
+    toast({ title, description });
+    return;
+  }
+  toast({
+    title,
+    description: (
+      <>
+        {description}
+        <NewBadges badges={newBadges} />
+      </>
+    ),
+    // A little longer, to read the badge too.
+    duration: 8000,
+  });
+}

@@ -1,0 +1,46 @@
+// The share options laid out as buttons, for share dialogs (a badge's) rather than a menu.
+import { Copy, Share2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { SHARE_TARGETS } from '../share-links';
+import {
+  hasDeviceShare,
+  shareFromDevice,
+  shareToTarget,
+  type ShareFlowOptions,
+} from '../share-flow';
+import { ShareTargetIcon } from './share-target-icon';
+
+export function ShareTargetGrid({
+  disabled = false,
+  ...options
+}: ShareFlowOptions & { disabled?: boolean }) {
+  const device = hasDeviceShare();
+  return (
+    <div className="grid gap-3">
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={disabled}
+        onClick={() => void shareFromDevice(options)}
+      >
+        {device ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {device ? 'Share via device…' : 'Copy link and text'}
+      </Button>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Share on">
+        {SHARE_TARGETS.map((target) => (
+          <li key={target.id}>
+            <Button
+              variant="outline"
+              className="h-auto w-full flex-col gap-1.5 rounded-2xl px-2 py-3 text-xs"
+              disabled={disabled}
+              onClick={() => void shareToTarget(target.id, options)}
+            >
+              <ShareTargetIcon target={target.id} className="size-8 text-xs" />
+              {target.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

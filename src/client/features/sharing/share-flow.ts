@@ -1,0 +1,76 @@
+// One sharing behaviour for compliments and badges: open or copy, then say what happened (SPEC §2, §8).
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../contract/messages';
+import { toast } from '../../hooks/use-toast';
+import { canShareNatively, copyText, openSharePopup, shareNatively } from './share-actions';
+import { clipboardText, shareUrl, type ShareContent, type ShareTargetId } from './share-links';
+
+export const SHARE_TEXTS = {
+  sharedTitle: 'Shared!',
+  popupBlockedTitle: 'Pop-up blocked',
+  popupBlocked: 'Please allow pop-ups for this site and try again.',
+} as const;
+
+/** How a share went out: through a network, the device's share sheet, or the clipboard. */
+export type ShareChannel = ShareTargetId | 'device' | 'clipboard';
+
+export interface ShareFlowOptions {
+  content: ShareContent & { title?: string };
+  /** The toast after the text was copied (SPEC §8 "Copied! …" for compliments). */
+  copiedToast: { title: ReactNode; description?: ReactNode };
+  /**
+   * Runs after the share went out, instead of the default toasts; the badge dialog records the
+   * share and says "Badge shared!" here.
+   */
+  onShared?: (channel: ShareChannel) => void;
+}
+
+function copyFailed() {
+  toast({
+    variant: 'destructive',
+    title: MESSAGES.copyFailedTitle,
+    description: MESSAGES.copyFailedText,
+  });
+}
+
+async function copyContent(options: ShareFlowOptions, channel: ShareChannel): Promise<void> {
+  if (!(await copyText(clipboardText(options.content)))) return copyFailed();
+  if (options.onShared) options.onShared(channel);
+  else toast(options.copiedToast);
+}
+
+/** Opens a network's share popup, or copies the text for Instagram. */
+export async function shareToTarget(target: ShareTargetId, options: ShareFlowOptions) {
+  const link = shareUrl(target, options.content);
+  if (link === null) return copyContent(options, target);
+  if (!openSharePopup(link)) {
+    toast({
+      variant: 'destructive',
+      title: SHARE_TEXTS.popupBlockedTitle,
+      description: SHARE_TEXTS.popupBlocked,
+    });
+    return;
+  }
+  if (options.onShared) options.onShared(target);
+  else toast({ title: SHARE_TEXTS.sharedTitle });
+}
+
+/** The device's share sheet when there is one, otherwise the clipboard. */
+export async function shareFromDevice(options: ShareFlowOptions) {
+  const { title, text, url } = options.content;
+  const data: ShareData = { title, text, url };
+  if (canShareNatively(data)) {
+    const outcome = await shareNatively(data);
+    if (outcome === 'cancelled') return;
+    if (outcome === 'shared') {
+      if (options.onShared) options.onShared('device');
+      else toast({ title: SHARE_TEXTS.sharedTitle });
+      return;
+    }
+  }
+  await copyContent(options, 'clipboard');
+}
+
+/** Whether this device has a share sheet, for the wording of the first share option. */
+export const hasDeviceShare = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
