@@ -78,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   }
+  if (production && !e.PUBLIC_URL) {
+    // Mailed links and share previews must never point at localhost in production.
+    throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
+  }
   const sessionSecret = e.SESSION_SECRET ?? developmentSecret(dataDir);
   let admin: Config['admin'];
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD)

@@ -36,6 +36,12 @@ describe('A9 no defaults in production', () => {
     expect(loadConfig(productionEnv).sessionSecret).toBe(SECRET);
   });
 
+  it('A9 no defaults in production: refuses to start without PUBLIC_URL, so links never point at localhost', () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = productionEnv;
+    expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig(productionEnv).publicUrl).toBe('https://kindly.example');
+  });
+
   it('A9 no defaults in production: no admin account without ADMIN_PASSWORD, where development has one', () => {
     expect(loadConfig({ ...productionEnv, ADMIN_EMAIL: DEV_ADMIN.email }).admin).toBeUndefined();
     expect(loadConfig({ ...productionEnv, NODE_ENV: 'development' }).admin).toEqual(DEV_ADMIN);

@@ -1,0 +1,145 @@
+// The compliment shown on home (SPEC §2): its image and quote, and Thank Author, Gift, Share, New Compliment.
+import { useQueryClient } from '@tanstack/react-query';
+import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import {
+  COMPLIMENT_MESSAGES,
+  type RandomCompliment,
+} from '../../../../contract/compliments';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { toast } from '../../../hooks/use-toast';
+import { serverMessageOr, statusOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useThankCompliment } from '../api/thank-compliment';
+import { celebrate } from '../celebrate';
+import { complimentShareContent, type ComplimentShareContent } from '../compliment-share';
+import { ComplimentImage } from './compliment-image';
+import { JoinCommunityDialog } from './join-community-dialog';
+
+/** What the page's Share control receives for this compliment. */
+export interface ComplimentShareProps {
+  content: ComplimentShareContent;
+  copiedToast: { title: string; description: string };
+  className?: string;
+}
+
+const actionClass = 'w-full sm:w-auto';
+
+export function ComplimentCard({
+  compliment,
+  isGuest,
+  onNewCompliment,
+  fetching,
+  renderShare,
+}: {
+  compliment: RandomCompliment;
+  isGuest: boolean;
+  onNewCompliment: () => void;
+  fetching: boolean;
+  renderShare: (props: ComplimentShareProps) => ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const thank = useThankCompliment();
+  const [joinOpen, setJoinOpen] = useState(false);
+  const thanked = compliment.thankedAt !== null;
+
+  const onThank = () => {
+    if (isGuest) {
+      setJoinOpen(true);
+      return;
+    }
+    thank.mutate(compliment.id, {
+      onSuccess: (answer) =>
+        celebrate({
+          title: COMPLIMENT_MESSAGES.thankedTitle,
+          description: COMPLIMENT_MESSAGES.thanked,
+          newBadges: answer.newBadges,
+        }),
+      onError: (error) => {
+        // The session ended meanwhile: this visitor is a guest now.
+        if (statusOf(error) === 401) {
+          void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+          setJoinOpen(true);
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: serverMessageOr(error, COMPLIMENT_MESSAGES.thankFailed),
+        });
+      },
+    });
+  };
+
+  return (
+    <article
+      aria-label="Your compliment"
+      className="overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-lifted"
+    >
+      {compliment.image ? (
+        <ComplimentImage key={compliment.image.id} image={compliment.image} />
+      ) : null}
+      <div className="grid gap-6 px-5 py-7 sm:px-10 sm:py-9">
+        <blockquote
+          aria-live="polite"
+          className={cn(
+            'font-display text-xl leading-snug font-bold text-balance [overflow-wrap:anywhere] sm:text-2xl',
+            fetching && 'opacity-60 transition-opacity',
+          )}
+        >
+          <span aria-hidden="true" className="text-primary">
+            “
+          </span>
+          {compliment.text}
+          <span aria-hidden="true" className="text-primary">
+            ”
+          </span>
+        </blockquote>
+
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
+          <Button
+            onClick={onThank}
+            disabled={thanked || thank.isPending}
+            className={actionClass}
+          >
+            {thank.isPending ? (
+              <Spinner />
+            ) : thanked ? (
+              <HeartHandshake aria-hidden="true" />
+            ) : (
+              <Heart aria-hidden="true" />
+            )}
+            {thanked ? COMPLIMENT_MESSAGES.thankedButton : 'Thank Author'}
+          </Button>
+          <Button asChild variant="outline" className={actionClass}>
+            <Link href={paths.gift}>
+              <Gift aria-hidden="true" />
+              Gift
+            </Link>
+          </Button>
+          {renderShare({
+            content: complimentShareContent(compliment.text, window.location.origin, site.name),
+            copiedToast: {
+              title: COMPLIMENT_MESSAGES.copiedTitle,
+              description: COMPLIMENT_MESSAGES.copied,
+            },
+            className: actionClass,
+          })}
+          <Button
+            variant="secondary"
+            onClick={onNewCompliment}
+            disabled={fetching}
+            className={actionClass}
+          >
+            {fetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            New Compliment
+          </Button>
+        </div>
+      </div>
+      <JoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
+    </article>
+  );
+}

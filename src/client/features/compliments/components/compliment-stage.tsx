@@ -1,0 +1,60 @@
+// The hero's action area: the Get a Compliment button, then the compliment, or a friendly note when there is none.
+import { Feather, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ComplimentPicker } from '../hooks/use-compliment-picker';
+import { ComplimentCard, type ComplimentShareProps } from './compliment-card';
+
+export function ComplimentStage({
+  picker,
+  isGuest,
+  renderShare,
+}: {
+  picker: ComplimentPicker;
+  isGuest: boolean;
+  renderShare: (props: ComplimentShareProps) => ReactNode;
+}) {
+  const { compliment, isFetching, pick } = picker;
+  const onPick = () => void pick();
+
+  if (compliment === undefined) {
+    return (
+      <Button size="lg" onClick={onPick} disabled={isFetching} className="min-w-56 shadow-lifted">
+        {isFetching ? <Spinner /> : <Sparkles aria-hidden="true" />}
+        Get a Compliment
+      </Button>
+    );
+  }
+
+  if (compliment === null) {
+    return (
+      <div
+        role="status"
+        className="grid justify-items-center gap-3 rounded-card border border-dashed border-primary/30 bg-card/80 px-6 py-8"
+      >
+        <Feather className="size-8 text-primary" aria-hidden="true" />
+        <p className="font-display text-lg font-bold">No compliments to hand out just yet</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          The jar of kind words is empty for now. Write the first one below, or check back in a
+          little while.
+        </p>
+        <Button variant="outline" onClick={onPick} disabled={isFetching}>
+          {isFetching ? <Spinner /> : <Sparkles aria-hidden="true" />}
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    // Not keyed by id: the card stays mounted, so focus stays on New Compliment for keyboard users.
+    <ComplimentCard
+      compliment={compliment}
+      isGuest={isGuest}
+      onNewCompliment={onPick}
+      fetching={isFetching}
+      renderShare={renderShare}
+    />
+  );
+}
