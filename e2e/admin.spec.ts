@@ -239,7 +239,7 @@ describe('admin journeys', () => {
     await page.goto('/simple-admin');
     await page.waitForURL('**/admin-login');
     await expectToast(page, 'Authentication Required');
-    expect(await page.getByRole('button', { name: 'Login as Admin' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Login as Admin' }).count()).toBe(1);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 

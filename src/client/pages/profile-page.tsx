@@ -1,4 +1,5 @@
-// /profile (SPEC §2 Profile): the greeting, karma and the way out; guests are sent to /login.
+// /profile (SPEC §2 Profile): the greeting, karma and how it is earned, the way out, and the tabs
+// Submitted, Received, Badges and Messages; guests are sent to /login.
 import { House, LogOut, Sparkles } from 'lucide-react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PROFILE_REFETCH_INTERVAL_MS } from '../../contract/constants';
@@ -7,14 +8,56 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { ErrorPanel } from '../components/ui/error-panel';
 import { Spinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { paths } from '../config/paths';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
-import { MessagesSection } from '../features/inbox/components/messages-tab';
+import { useBadges } from '../features/badges/api/get-badges';
+import { BadgesList } from '../features/badges/components/badges-list';
+import { useReceivedCompliments } from '../features/compliments/api/get-received-compliments';
+import { useSubmittedCompliments } from '../features/compliments/api/get-submitted-compliments';
+import { KarmaGuide } from '../features/compliments/components/karma-guide';
+import { ReceivedComplimentsList } from '../features/compliments/components/received-compliments-list';
+import { SubmittedComplimentsList } from '../features/compliments/components/submitted-compliments-list';
+import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
+import { ShareTargetGrid } from '../features/sharing/components/share-target-grid';
 import { toast } from '../hooks/use-toast';
 import { serverMessageOr } from '../lib/api-client';
 import { MESSAGES } from '../../contract/messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
+
+/** "Submitted (3)"; just the name until the list has loaded. */
+const withCount = (name: string, list: readonly unknown[] | undefined) =>
+  list ? `${name} (${list.length})` : name;
+
+function ProfileTabs() {
+  const submitted = useSubmittedCompliments();
+  const received = useReceivedCompliments();
+  const badges = useBadges();
+  return (
+    <Tabs defaultValue="submitted">
+      <TabsList
+        aria-label="Your activity"
+        className="grid grid-cols-2 rounded-3xl sm:inline-flex sm:rounded-full"
+      >
+        <TabsTrigger value="submitted">{withCount('Submitted', submitted.data)}</TabsTrigger>
+        <TabsTrigger value="received">{withCount('Received', received.data)}</TabsTrigger>
+        <TabsTrigger value="badges">{withCount('Badges', badges.data)}</TabsTrigger>
+        <MessagesTabTrigger />
+      </TabsList>
+      <TabsContent value="submitted">
+        <SubmittedComplimentsList />
+      </TabsContent>
+      <TabsContent value="received">
+        <ReceivedComplimentsList />
+      </TabsContent>
+      <TabsContent value="badges">
+        <BadgesList renderShareTargets={(share) => <ShareTargetGrid {...share} />} />
+      </TabsContent>
+      <MessagesTabContent />
+    </Tabs>
+  );
+}
 
 export function ProfilePage() {
   useDocumentTitle('Your profile');
@@ -54,7 +97,7 @@ export function ProfilePage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <Card className="overflow-hidden">
         <div className="bg-gradient-to-br from-hero-from to-hero-to px-6 py-8 sm:px-8">
-          <h1 className="text-2xl font-extrabold [overflow-wrap:anywhere] sm:text-4xl">
+          <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
             Hello, {user.username}
           </h1>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-card/80 px-3 py-1 text-sm font-semibold text-primary shadow-xs">
@@ -62,20 +105,23 @@ export function ProfilePage() {
             {user.karmaPoints} karma {user.karmaPoints === 1 ? 'point' : 'points'}
           </p>
         </div>
-        <CardContent className="flex flex-wrap gap-3 pt-6 sm:pt-6">
-          <Button asChild variant="outline">
-            <Link href={paths.home}>
-              <House aria-hidden="true" />
-              Home
-            </Link>
-          </Button>
-          <Button variant="ghost" onClick={onLogout} disabled={logout.isPending}>
-            {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
-            Logout
-          </Button>
+        <CardContent className="grid gap-6 pt-6 sm:pt-6">
+          <KarmaGuide />
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link href={paths.home}>
+                <House aria-hidden="true" />
+                Home
+              </Link>
+            </Button>
+            <Button variant="ghost" onClick={onLogout} disabled={logout.isPending}>
+              {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+              Logout
+            </Button>
+          </div>
         </CardContent>
       </Card>
-      <MessagesSection />
+      <ProfileTabs />
     </div>
   );
 }

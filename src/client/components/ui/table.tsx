@@ -32,7 +32,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       scope="col"
       className={cn(
-        'h-11 px-2.5 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-5 last:pr-5',
+        'h-11 px-2 text-left align-middle text-xs font-semibold whitespace-nowrap text-muted-foreground first:pl-5 last:pr-5',
         className,
       )}
       {...props}
@@ -41,9 +41,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td className={cn('px-2.5 py-3 align-middle first:pl-5 last:pr-5', className)} {...props} />
-  );
+  return <td className={cn('px-2 py-3 align-middle first:pl-5 last:pr-5', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -1,5 +1,5 @@
 // What a badge share carries: its public link (the site root with ?badge={id}) and a sentence about it.
-import type { Badge } from '../../../../contract/badges';
+import type { Badge } from '../../../contract/badges';
 import { paths } from '../../config/paths';
 
 export interface BadgeShareContent {

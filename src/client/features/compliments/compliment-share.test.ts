@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { complimentShareContent } from './compliment-share';
 
 describe('complimentShareContent', () => {
-  const content = complimentShareContent('You light up every room', 'https://kindly.example', 'Kindly');
+  const content = complimentShareContent(
+    'You light up every room',
+    'https://kindly.example',
+    'Kindly',
+  );
 
   it('quotes the compliment together with the site name', () => {
     expect(content.text).toBe('“You light up every room” (a kind word from Kindly)');

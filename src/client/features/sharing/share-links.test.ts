@@ -52,7 +52,11 @@ describe('share targets', () => {
 
 describe('shareUrl', () => {
   it.each([
-    ['facebook', 'https://www.facebook.com/sharer/sharer.php', { u: content.url, quote: content.text }],
+    [
+      'facebook',
+      'https://www.facebook.com/sharer/sharer.php',
+      { u: content.url, quote: content.text },
+    ],
     ['twitter', 'https://twitter.com/intent/tweet', { url: content.url, text: content.text }],
     ['linkedin', 'https://www.linkedin.com/sharing/share-offsite/', { url: content.url }],
     ['whatsapp', 'https://wa.me/', { text: `${content.text} ${content.url}` }],

@@ -92,7 +92,7 @@ export function BadgeSpotlight({ badgeId, ...invitation }: { badgeId: string } &
           <p className="text-sm font-semibold text-primary">A badge was shared with you</p>
           <h2
             id="badge-spotlight-heading"
-            className="font-display text-2xl leading-tight font-extrabold [overflow-wrap:anywhere]"
+            className="font-display text-xl leading-tight font-extrabold break-words sm:text-2xl"
           >
             {earnedBy} earned the {info.name} badge
           </h2>

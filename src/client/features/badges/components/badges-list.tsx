@@ -21,25 +21,24 @@ function BadgeItem({
   renderShareTargets: RenderShareTargets;
 }) {
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:p-5">
-      <div className="flex min-w-0 flex-1 items-start gap-4">
-        <BadgeMedal level={badge.level} />
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-display text-base font-bold">{badge.info.name}</h3>
-            <BadgeLevelPill level={badge.level} tier={badge.info.tier} />
-          </div>
-          <p className="text-sm text-foreground">{badge.info.description}</p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-              <CalendarDays className="size-3.5" aria-hidden="true" />
-              Earned <time dateTime={badge.earnedAt}>{formatDate(badge.earnedAt)}</time>
-            </p>
-            {badge.sharedCount > 0 ? <SharedCount count={badge.sharedCount} /> : null}
-          </div>
+    // Medal, text and Share in a grid: on phones the button sits under the text, beside it from sm up.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:p-5">
+      <BadgeMedal level={badge.level} className="row-span-2 sm:row-span-1" />
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-display text-base font-bold">{badge.info.name}</h3>
+          <BadgeLevelPill level={badge.level} tier={badge.info.tier} />
+        </div>
+        <p className="text-sm text-foreground">{badge.info.description}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+            <CalendarDays className="size-3.5" aria-hidden="true" />
+            Earned <time dateTime={badge.earnedAt}>{formatDate(badge.earnedAt)}</time>
+          </p>
+          {badge.sharedCount > 0 ? <SharedCount count={badge.sharedCount} /> : null}
         </div>
       </div>
-      <div className="flex justify-end sm:self-center">
+      <div className="col-start-2 sm:col-start-3">
         <BadgeShareDialog badge={badge} renderShareTargets={renderShareTargets} />
       </div>
     </li>

@@ -3,10 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  COMPLIMENT_MESSAGES,
-  type RandomCompliment,
-} from '../../../../contract/compliments';
+import { COMPLIMENT_MESSAGES, type RandomCompliment } from '../../../../contract/compliments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -76,13 +73,13 @@ export function ComplimentCard({
 
   return (
     <article
-      aria-label="Your compliment"
+      aria-label="A compliment for you"
       className="overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-lifted"
     >
       {compliment.image ? (
         <ComplimentImage key={compliment.image.id} image={compliment.image} />
       ) : null}
-      <div className="grid gap-6 px-5 py-7 sm:px-10 sm:py-9">
+      <div className="grid gap-6 px-4 py-7 sm:px-10 sm:py-9">
         <blockquote
           aria-live="polite"
           className={cn(
@@ -103,7 +100,7 @@ export function ComplimentCard({
           <Button
             onClick={onThank}
             disabled={thanked || thank.isPending}
-            className={actionClass}
+            className={cn(actionClass, 'col-span-2')}
           >
             {thank.isPending ? (
               <Spinner />
@@ -132,7 +129,7 @@ export function ComplimentCard({
             variant="secondary"
             onClick={onNewCompliment}
             disabled={fetching}
-            className={actionClass}
+            className={cn(actionClass, 'col-span-2')}
           >
             {fetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
             New Compliment

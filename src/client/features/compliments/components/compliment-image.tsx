@@ -17,7 +17,8 @@ export function ComplimentImage({ image }: { image: ComplimentImageData }) {
       {failed ? null : (
         <figcaption
           aria-hidden="true"
-          className="absolute right-3 bottom-3 max-w-[70%] truncate rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">
+          className="absolute right-3 bottom-3 max-w-[70%] truncate rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm"
+        >
           {image.title}
         </figcaption>
       )}

@@ -7,7 +7,7 @@ export function HomeHero({ children }: { children?: ReactNode }) {
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="relative isolate overflow-hidden rounded-[2rem] border border-border/70 bg-gradient-to-br from-hero-from via-background to-hero-to px-5 py-14 text-center shadow-soft sm:px-10 sm:py-20"
+      className="relative isolate overflow-hidden rounded-[2rem] border border-border/70 bg-gradient-to-br from-hero-from via-background to-hero-to px-4 py-14 text-center shadow-soft sm:px-10 sm:py-20"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--glow),transparent_60%)]" />
@@ -29,7 +29,7 @@ export function HomeHero({ children }: { children?: ReactNode }) {
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground sm:text-xl">
         Get a kind word, share it, and pass the positivity on.
       </p>
-      {children ? <div className="mx-auto mt-8 max-w-2xl">{children}</div> : null}
+      {children ? <div className="mx-auto mt-8 max-w-3xl">{children}</div> : null}
     </section>
   );
 }

@@ -166,10 +166,10 @@ export function PromotionsTable() {
             const toggling = toggle.isPending && toggle.variables.promotion.id === promotion.id;
             return (
               <TableRow key={promotion.id}>
-                <TableCell className="max-w-44 min-w-32 font-semibold [overflow-wrap:anywhere]">
+                <TableCell className="max-w-40 min-w-28 font-semibold [overflow-wrap:anywhere]">
                   {promotion.serviceProviderName}
                 </TableCell>
-                <TableCell className="max-w-56 min-w-40 [overflow-wrap:anywhere]">
+                <TableCell className="max-w-52 min-w-36 [overflow-wrap:anywhere]">
                   {promotion.discountTitle}
                 </TableCell>
                 <TableCell>
@@ -183,14 +183,14 @@ export function PromotionsTable() {
                     target="_blank"
                     rel="noopener noreferrer"
                     title={promotion.websiteUrl}
-                    className="inline-flex max-w-40 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                    className="inline-flex max-w-32 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                   >
                     <span className="truncate">{hostOf(promotion.websiteUrl)}</span>
                     <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </TableCell>
-                <TableCell className="min-w-32">
+                <TableCell className="min-w-28">
                   <CountrySummary codes={promotion.counties} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">

@@ -31,11 +31,11 @@ export function ShareTargetGrid({
           <li key={target.id}>
             <Button
               variant="outline"
-              className="h-auto w-full flex-col gap-1.5 rounded-2xl px-2 py-3 text-xs"
+              className="h-11 w-full justify-start gap-2.5 rounded-2xl px-3 text-sm sm:h-auto sm:flex-col sm:justify-center sm:gap-1.5 sm:px-2 sm:py-3 sm:text-xs"
               disabled={disabled}
               onClick={() => void shareToTarget(target.id, options)}
             >
-              <ShareTargetIcon target={target.id} className="size-8 text-xs" />
+              <ShareTargetIcon target={target.id} className="sm:size-8 sm:text-xs" />
               {target.name}
             </Button>
           </li>

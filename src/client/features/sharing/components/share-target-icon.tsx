@@ -16,7 +16,13 @@ const MARKS: Record<ShareTargetId, { letters: string; className: string }> = {
   },
 };
 
-export function ShareTargetIcon({ target, className }: { target: ShareTargetId; className?: string }) {
+export function ShareTargetIcon({
+  target,
+  className,
+}: {
+  target: ShareTargetId;
+  className?: string;
+}) {
   const mark = MARKS[target];
   return (
     <span

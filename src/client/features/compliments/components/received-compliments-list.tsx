@@ -1,0 +1,53 @@
+// The profile's Received tab (SPEC §2 Profile): each compliment, who thanked it if anyone, and when it came.
+import { CalendarDays, HeartHandshake, Inbox } from 'lucide-react';
+import { COMPLIMENT_MESSAGES, type ReceivedCompliment } from '../../../../contract/compliments';
+import { formatDate } from '../../../lib/format-date';
+import { useReceivedCompliments } from '../api/get-received-compliments';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+
+function ReceivedItem({ compliment }: { compliment: ReceivedCompliment }) {
+  return (
+    <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
+      <p className="text-base leading-relaxed [overflow-wrap:anywhere]">{compliment.text}</p>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-3.5" aria-hidden="true" />
+          Received <time dateTime={compliment.receivedAt}>{formatDate(compliment.receivedAt)}</time>
+        </span>
+        {compliment.thankerInfo ? (
+          <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold text-primary">
+            <HeartHandshake className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="[overflow-wrap:anywhere]">
+              Thanked by {compliment.thankerInfo.username}
+            </span>
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function ReceivedComplimentsList() {
+  const list = useReceivedCompliments();
+  if (list.isPending) return <ListSkeleton label="Loading received compliments…" />;
+  if (list.isError) {
+    return (
+      <ListError
+        title="Error loading received compliments"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+  if (list.data.length === 0) {
+    return <ListEmpty icon={Inbox} text={COMPLIMENT_MESSAGES.noneReceived} />;
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Received compliments">
+      {list.data.map((compliment) => (
+        <ReceivedItem key={compliment.id} compliment={compliment} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+// The profile's Submitted tab (SPEC §2 Profile): each compliment, when it was shared, and how often it was seen.
+import { CalendarDays, Eye, Heart, PenLine } from 'lucide-react';
+import { COMPLIMENT_MESSAGES, type SubmittedCompliment } from '../../../../contract/compliments';
+import { formatDate } from '../../../lib/format-date';
+import { useSubmittedCompliments } from '../api/get-submitted-compliments';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+
+const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
+
+function SubmittedItem({ compliment }: { compliment: SubmittedCompliment }) {
+  return (
+    <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
+      <p className="text-base leading-relaxed [overflow-wrap:anywhere]">{compliment.text}</p>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-3.5" aria-hidden="true" />
+          Submitted <time dateTime={compliment.createdAt}>{formatDate(compliment.createdAt)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Eye className="size-3.5" aria-hidden="true" />
+          Seen {times(compliment.seenCount)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Heart className="size-3.5" aria-hidden="true" />
+          Thanked {times(compliment.thanksCount)}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function SubmittedComplimentsList() {
+  const list = useSubmittedCompliments();
+  if (list.isPending) return <ListSkeleton label="Loading your compliments…" />;
+  if (list.isError) {
+    return (
+      <ListError
+        title="Error loading your compliments"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+  if (list.data.length === 0) {
+    return <ListEmpty icon={PenLine} text={COMPLIMENT_MESSAGES.noneSubmitted} />;
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Submitted compliments">
+      {list.data.map((compliment) => (
+        <SubmittedItem key={compliment.id} compliment={compliment} />
+      ))}
+    </ul>
+  );
+}

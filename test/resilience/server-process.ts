@@ -1,0 +1,122 @@
+// Runs the real server (src/server/main.ts) as a child process, as production does, so a test can
+// signal it, load it over real sockets and read its memory and exit code.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../../src/server/package-root';
+import { closedPort, type LogLine } from '../platform/platform-app';
+
+/** The SESSION_SECRET of testConfig(), so cookies made by an in-process test app work here too. */
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** performance.now() when the process ended. */
+  at: number;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** The JSON log lines the server printed so far. */
+  logs: LogLine[];
+  /** Whatever the server printed that was not a JSON log line (start-up failures). */
+  otherOutput: string[];
+  exited: Promise<ServerExit>;
+  /** Resident memory of the process now, in bytes (Linux /proc). */
+  rss(): number;
+  /** Sends SIGTERM if it still runs and waits for the exit. */
+  stop(): Promise<ServerExit>;
+}
+
+export interface ServerProcessOptions {
+  /** Environment on top of the test defaults (DATABASE_URL or DATA_DIR among them). */
+  env: Record<string, string>;
+  /** Extra modules loaded before main.ts (test fixtures hooking into the process). */
+  preload?: string[];
+  startTimeoutMs?: number;
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await closedPort();
+  const root = packageRoot();
+  const preload = (options.preload ?? []).flatMap((file) => ['--import', file]);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload, path.join(root, 'src', 'server', 'main.ts')],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        DEMO_CONTENT: 'off',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const logs: LogLine[] = [];
+  const otherOutput: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream | null) => {
+    let pending = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        try {
+          logs.push(JSON.parse(line) as LogLine);
+        } catch {
+          otherOutput.push(line);
+        }
+      }
+    });
+  };
+  collect(child.stdout);
+  collect(child.stderr);
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const server: ServerProcess = {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    logs,
+    otherOutput,
+    exited,
+    rss: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+      if (!kb) throw new Error('no VmRSS for the server process');
+      return Number(kb) * 1024;
+    },
+    stop: async () => {
+      if (running) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 40_000);
+  while (!logs.some((line) => typeof line.msg === 'string' && line.msg.includes(' is ready at '))) {
+    if (!running || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(
+        `the server did not start:\n${[...otherOutput, ...logs.map((l) => JSON.stringify(l))].join('\n')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server;
+}
