@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inspirationalImages } from '../src/server/db/schema/index';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
@@ -13,6 +13,10 @@ beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e.close());
+// Each journey answers for its own console only.
+beforeEach(() => {
+  e2e.takeConsoleErrors();
+});
 
 const ADMIN_PASSWORD = 'harbour-lantern-71';
 
@@ -36,7 +40,9 @@ describe('admin journeys', () => {
     await page.waitForURL('**/simple-admin');
 
     // /simple-admin: the Registered Users table lists both accounts with their role.
-    await expect.poll(() => page.getByRole('heading', { name: 'Registered Users' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Registered Users' }).count())
+      .toBe(1);
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['ID', 'Username', 'Email', 'Karma', 'Role', 'Last Active']);
     const memberRow = page.getByRole('row').filter({ hasText: member.email });
@@ -67,7 +73,8 @@ describe('admin journeys', () => {
     await dialog.getByLabel('Message').fill(`  ${note}  `);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expectToast(page, 'Message sent successfully');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
 
     // Manage Admins: a taken email is refused with the server's words, a new one is created.
     await page.getByRole('tab', { name: 'Manage Admins' }).click();
@@ -96,16 +103,25 @@ describe('admin journeys', () => {
           .count(),
       )
       .toBe(1);
-    await expect.poll(() => memberPage.getByText('Messages (1)').count()).toBeGreaterThan(0);
+    const messagesTab = memberPage.getByRole('tab', { name: 'Messages (1), 1 unread' });
+    await messagesTab.click();
+    await expect.poll(() => messagesTab.getAttribute('aria-selected')).toBe('true');
     // The message is shown as text, trimmed, markup and all.
-    expect(await memberPage.getByText(note, { exact: true }).count()).toBe(1);
+    await expect.poll(() => memberPage.getByText(note, { exact: true }).count()).toBe(1);
     await memberPage.getByRole('button', { name: 'Mark as read' }).click();
-    await expect.poll(() => memberPage.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
     await expect
-      .poll(() => profileLink(memberPage).evaluate((link) => link.textContent ?? ''))
-      .not.toContain('unread');
+      .poll(() => memberPage.getByRole('button', { name: 'Mark as read' }).count())
+      .toBe(0);
+    await expect
+      .poll(() => profileLink(memberPage).getAttribute('aria-label'))
+      .toBe(`Your profile: ${member.username.slice(0, 10)}…`);
+    expect(await memberPage.getByRole('tab', { name: 'Messages (1)', exact: true }).count()).toBe(
+      1,
+    );
 
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+    // The one console error is the browser's note about the refused duplicate admin (409).
+    const duplicate = /Failed to load resource: the server responded with a status of 409/;
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [duplicate])).toEqual([]);
   });
 
   it('an admin uploads an image, pauses it and deletes it after the warning', async () => {
@@ -241,6 +257,28 @@ describe('admin journeys', () => {
     await expectToast(page, 'Authentication Required');
     await expect.poll(() => page.getByRole('button', { name: 'Login as Admin' }).count()).toBe(1);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+  });
+
+  it('sends the visitor to the admin login 1.5 s after the current-user check fails', async () => {
+    const page = await e2e.newPage();
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The service is briefly unavailable.' }),
+      }),
+    );
+    await page.goto('/simple-admin');
+    // The check is retried twice (1 s, then 2 s) before it counts as failed.
+    await expectToast(page, 'Authentication Error');
+    const shownAt = Date.now();
+    expect(new URL(page.url()).pathname).toBe('/simple-admin');
+    await page.waitForURL('**/admin-login', { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
+    // The login page keeps asking the failing check; the journey ends here.
+    await page.close();
+    const unavailable = /Failed to load resource: the server responded with a status of 503/;
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [unavailable])).toEqual([]);
   });
 
   it('turns a member away from /admin to the admin login after the isAdmin check', async () => {

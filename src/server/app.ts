@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../contract/messages';
 import { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -155,7 +156,8 @@ export async function buildApp(
     },
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Requests reaching a draining server are refused by the hook below, with our headers.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
   });
@@ -208,6 +210,24 @@ export async function buildApp(
   registerErrorHandler(app);
   // Security headers first: every onRequest hook after them (load shedding included) may answer early.
   await registerSecurity(app, config, options.extraOrigins);
+  // Fastify's own 503 while closing is written raw: no security headers, no Retry-After, not our
+  // {message}. A request arriving after SIGTERM gets the same 503 as a shed one (SECURITY F5, V7).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ message: MESSAGES.serviceUnavailable });
+  });
+  // Answers finishing during the drain close their connection, so close does not sit on idle
+  // keep-alive sockets until keepAliveTimeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelay,
     sampleInterval: limits.pressureSampleInterval,

@@ -36,7 +36,13 @@ function useSimpleAdminCheck(): Verdict {
     const first = handled.current !== verdict;
     handled.current = verdict;
     if (verdict === 'guest') {
-      if (first) toast({ variant: 'destructive', title: MESSAGES.adminAuthRequiredTitle });
+      if (first) {
+        toast({
+          variant: 'destructive',
+          title: MESSAGES.adminAuthRequiredTitle,
+          description: 'Please log in with an admin account.',
+        });
+      }
       navigate(paths.adminLogin, { replace: true });
       return;
     }
@@ -51,7 +57,13 @@ function useSimpleAdminCheck(): Verdict {
       navigate(paths.home, { replace: true });
       return;
     }
-    if (first) toast({ variant: 'destructive', title: MESSAGES.adminAuthErrorTitle });
+    if (first) {
+      toast({
+        variant: 'destructive',
+        title: MESSAGES.adminAuthErrorTitle,
+        description: 'We could not check your account. Taking you to the admin login.',
+      });
+    }
     const timer = setTimeout(
       () => navigate(paths.adminLogin, { replace: true }),
       SIMPLE_ADMIN_AUTH_ERROR_REDIRECT_DELAY_MS,

@@ -67,22 +67,22 @@ export function TopNav({
                 size="sm"
                 className="relative min-w-0 px-2.5 sm:px-3.5"
               >
-                <Link href={paths.profile} title={user.username}>
+                <Link
+                  href={paths.profile}
+                  title={user.username}
+                  aria-label={`Your profile: ${truncateUsername(user.username)}${
+                    unread > 0 ? `, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : ''
+                  }`}
+                >
                   <UserRound className="hidden sm:block" aria-hidden="true" />
-                  <span className="sr-only">Your profile: </span>
                   {truncateUsername(user.username)}
                   {unread > 0 ? (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className="absolute -top-1.5 -right-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-bold text-primary-foreground ring-2 ring-background"
-                      >
-                        {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
-                      </span>
-                      <span className="sr-only">
-                        , {unread} unread {unread === 1 ? 'message' : 'messages'}
-                      </span>
-                    </>
+                    <span
+                      aria-hidden="true"
+                      className="absolute -top-1.5 -right-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-bold text-primary-foreground ring-2 ring-background"
+                    >
+                      {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
+                    </span>
                   ) : null}
                 </Link>
               </Button>

@@ -7,7 +7,9 @@ const png = { type: 'image/png', size: 2048 };
 function messagesFor(values: Parameters<typeof ImageUploadFormSchema.safeParse>[0]) {
   const result = ImageUploadFormSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('uploadFileProblem', () => {
@@ -48,9 +50,9 @@ describe('ImageUploadFormSchema', () => {
     expect(messagesFor({ image: [png], ownerName: 'Ann', ownerEmail: 'not-an-email' })).toEqual({
       ownerEmail: 'Please enter a valid email address',
     });
-    expect(messagesFor({ image: [png], ownerName: 'Ann', ownerEmail: ' ann@example.com ' })).toEqual(
-      {},
-    );
+    expect(
+      messagesFor({ image: [png], ownerName: 'Ann', ownerEmail: ' ann@example.com ' }),
+    ).toEqual({});
   });
 
   it('reports the missing file and a bad email together', () => {

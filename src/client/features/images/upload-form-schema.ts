@@ -27,21 +27,23 @@ export function uploadFileProblem(file: PickedFile | null | undefined): string |
 }
 
 /** `image` holds the input's FileList (or null); the owner fields follow the server's schema. */
-export const ImageUploadFormSchema = z.object({
-  image: z.custom<ArrayLike<File> | null>().superRefine((files, ctx) => {
-    const problem = uploadFileProblem(files?.[0]);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  ownerName: z.string(),
-  ownerEmail: z.string(),
-}).superRefine((values, ctx) => {
-  const owner = UploadImageFieldsSchema.safeParse({
-    ownerName: values.ownerName,
-    ownerEmail: values.ownerEmail,
+export const ImageUploadFormSchema = z
+  .object({
+    image: z.custom<ArrayLike<File> | null>().superRefine((files, ctx) => {
+      const problem = uploadFileProblem(files?.[0]);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    ownerName: z.string(),
+    ownerEmail: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const owner = UploadImageFieldsSchema.safeParse({
+      ownerName: values.ownerName,
+      ownerEmail: values.ownerEmail,
+    });
+    if (owner.success) return;
+    for (const issue of owner.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
   });
-  if (owner.success) return;
-  for (const issue of owner.error.issues) {
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-});
 export type ImageUploadFormValues = z.input<typeof ImageUploadFormSchema>;

@@ -13,7 +13,6 @@ export function useCreateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdmin,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
   });
 }

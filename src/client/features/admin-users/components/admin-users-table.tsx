@@ -36,6 +36,10 @@ const COLUMNS = [
   'Actions',
 ] as const;
 
+/** On a phone the table scrolls sideways; the Details button stays in view at the right edge. */
+const STICKY_ACTIONS =
+  'max-sm:sticky max-sm:right-0 max-sm:bg-card max-sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+
 export function AdminUsersTable() {
   const users = useAdminUsers();
   const [selected, setSelected] = useState<AdminUser | null>(null);
@@ -94,7 +98,7 @@ export function AdminUsersTable() {
                     {formatDateTime(user.lastLogin, 'Never')}
                   </TableCell>
                   <TableCell className="tabular-nums">{user.karmaPoints}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className={cn('text-right', STICKY_ACTIONS)}>
                     <Button
                       variant="outline"
                       size="sm"
@@ -126,7 +130,9 @@ export function AdminUsersTable() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle>Users</CardTitle>
-          <CardDescription>Open a user&apos;s details to see their activity or send a message.</CardDescription>
+          <CardDescription>
+            Open a user&apos;s details to see their activity or send a message.
+          </CardDescription>
         </div>
         <Button
           variant="outline"

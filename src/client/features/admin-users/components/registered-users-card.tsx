@@ -47,11 +47,7 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">
-        {active ? (
-          <time dateTime={active}>{formatDateTime(active)}</time>
-        ) : (
-          'Never'
-        )}
+        {active ? <time dateTime={active}>{formatDateTime(active)}</time> : 'Never'}
       </TableCell>
     </TableRow>
   );

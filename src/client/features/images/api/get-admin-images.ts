@@ -1,9 +1,6 @@
 // GET /api/admin/inspirational-images: every inspirational image with its uploader, status and use count.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  InspirationalImageListSchema,
-  type InspirationalImage,
-} from '../../../../contract/images';
+import { InspirationalImageListSchema, type InspirationalImage } from '../../../../contract/images';
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 

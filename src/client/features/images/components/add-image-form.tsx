@@ -79,11 +79,7 @@ export function AddImageForm() {
             error={errors.category?.message}
             {...form.register('category')}
           />
-          <Button
-            type="submit"
-            className="w-full sm:w-fit md:col-span-3"
-            disabled={add.isPending}
-          >
+          <Button type="submit" className="w-full sm:w-fit md:col-span-3" disabled={add.isPending}>
             {add.isPending ? <Spinner /> : <ImagePlus aria-hidden="true" />}
             Add Image
           </Button>

@@ -35,9 +35,16 @@ import { ImageThumbnail } from './image-thumbnail';
 
 const COLUMNS = ['Image', 'Title', 'Category', 'Status', 'Times Used', 'Uploaded', 'Actions'];
 
-function ImageRow({ image }: { image: InspirationalImage }) {
+function ImageRow({
+  image,
+  onDelete,
+  deleting,
+}: {
+  image: InspirationalImage;
+  onDelete: (image: InspirationalImage) => void;
+  deleting: boolean;
+}) {
   const setStatus = useSetImageStatus();
-  const remove = useDeleteImage();
 
   const toggle = () =>
     setStatus.mutate(
@@ -51,20 +58,6 @@ function ImageRow({ image }: { image: InspirationalImage }) {
           }),
       },
     );
-
-  const onDelete = () => {
-    const warning = deleteWarning(image);
-    const question = `Delete this image? ${warning ? `${warning} ` : ''}This action cannot be undone.`;
-    if (!window.confirm(question)) return;
-    remove.mutate(image.id, {
-      onSuccess: () => toast({ title: MESSAGES.imageDeleted }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: `${MESSAGES.imageDeleteFailed}: ${serverMessageOr(error, error.message)}`,
-        }),
-    });
-  };
 
   return (
     <TableRow>
@@ -117,11 +110,11 @@ function ImageRow({ image }: { image: InspirationalImage }) {
             variant="ghost"
             size="sm"
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={onDelete}
-            disabled={remove.isPending}
+            onClick={() => onDelete(image)}
+            disabled={deleting}
             aria-label={`Delete ${image.title}`}
           >
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
+            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
             Delete
           </Button>
         </div>
@@ -132,7 +125,24 @@ function ImageRow({ image }: { image: InspirationalImage }) {
 
 export function InspirationalImagesTable() {
   const images = useAdminImages();
+  // Held here, not in the row: the row unmounts when its image leaves the list, and the
+  // callbacks of a mutation whose component has unmounted never run.
+  const remove = useDeleteImage();
   const count = images.data?.length;
+
+  const onDelete = (image: InspirationalImage) => {
+    const warning = deleteWarning(image);
+    const question = `Delete this image? ${warning ? `${warning} ` : ''}This action cannot be undone.`;
+    if (!window.confirm(question)) return;
+    remove.mutate(image.id, {
+      onSuccess: () => toast({ title: MESSAGES.imageDeleted }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: `${MESSAGES.imageDeleteFailed}: ${serverMessageOr(error, error.message)}`,
+        }),
+    });
+  };
 
   let body;
   if (images.isError) {
@@ -170,7 +180,14 @@ export function InspirationalImagesTable() {
         </TableHeader>
         <TableBody>
           {images.data
-            ? images.data.map((image) => <ImageRow key={image.id} image={image} />)
+            ? images.data.map((image) => (
+                <ImageRow
+                  key={image.id}
+                  image={image}
+                  onDelete={onDelete}
+                  deleting={remove.isPending && remove.variables === image.id}
+                />
+              ))
             : Array.from({ length: SKELETON_ROWS }, (_, row) => (
                 <TableRow key={row}>
                   {COLUMNS.map((column) => (

@@ -166,10 +166,7 @@ export function UploadedImagesCard() {
     );
   } else if (!images.data) {
     body = (
-      <div
-        className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
-        role="status"
-      >
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4" role="status">
         <span className="sr-only">Loading images…</span>
         {[0, 1, 2].map((each) => (
           <Skeleton key={each} className="aspect-[4/3] w-full rounded-2xl" />

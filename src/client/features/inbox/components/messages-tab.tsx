@@ -6,7 +6,6 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { InboxMessage } from '../../../../contract/messages-inbox';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,27 +21,30 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 
 export const MESSAGES_TAB_VALUE = 'messages';
 
-/** "Messages (N)", N being every message; a dot and a screen-reader note tell how many are unread. */
-export function MessagesTabLabel() {
+/** "Messages (N)", N being every message (just "Messages" until the inbox has loaded). */
+function useMessagesTabText() {
   const { data } = useInbox();
   const unread = data?.unreadCount ?? 0;
+  const label = data ? `Messages (${data.messages.length})` : 'Messages';
+  return { label, unread, accessibleName: unread > 0 ? `${label}, ${unread} unread` : label };
+}
+
+/** The tab's text with a dot when some messages are unread. */
+export function MessagesTabLabel() {
+  const { label, unread } = useMessagesTabText();
   return (
     <>
-      {data ? `Messages (${data.messages.length})` : 'Messages'}
-      {unread > 0 ? (
-        <>
-          <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
-          <span className="sr-only">, {unread} unread</span>
-        </>
-      ) : null}
+      {label}
+      {unread > 0 ? <span aria-hidden="true" className="size-2 rounded-full bg-primary" /> : null}
     </>
   );
 }
 
-/** The fourth trigger of the profile's tab list. */
+/** The fourth trigger of the profile's tab list; its name says how many messages are unread. */
 export function MessagesTabTrigger() {
+  const { accessibleName } = useMessagesTabText();
   return (
-    <TabsTrigger value={MESSAGES_TAB_VALUE}>
+    <TabsTrigger value={MESSAGES_TAB_VALUE} aria-label={accessibleName}>
       <MessagesTabLabel />
     </TabsTrigger>
   );
@@ -54,22 +56,6 @@ export function MessagesTabContent() {
     <TabsContent value={MESSAGES_TAB_VALUE}>
       <MessagesList />
     </TabsContent>
-  );
-}
-
-/** The same list as a card of its own, for a profile without tabs. */
-export function MessagesSection() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="inline-flex items-center gap-2">
-          <MessagesTabLabel />
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <MessagesList />
-      </CardContent>
-    </Card>
   );
 }
 

@@ -38,7 +38,7 @@ export function ShareMenu({
           align="center"
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 grid max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 gap-0.5 overflow-y-auto rounded-2xl border border-border bg-popover p-1.5 text-popover-foreground shadow-lifted data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+          className="z-50 grid max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 gap-0.5 overflow-y-auto rounded-2xl border border-border bg-popover p-1.5 text-popover-foreground shadow-lifted data-[state=open]:animate-pop-in"
         >
           <DropdownMenu.Item className={itemClass} onSelect={() => void shareFromDevice(options)}>
             <span

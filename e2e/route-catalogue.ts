@@ -1,0 +1,53 @@
+// Every page of SPEC §2 with the role that sees it: the screenshot script, the accessibility
+// sweep and the small-screen sweep all walk this one list.
+import { desc } from 'drizzle-orm';
+import { ads, badges, promotions } from '../src/server/db/schema/index';
+import { ROUTES } from '../src/contract/routes';
+import type { E2E } from './fixtures';
+
+export type Role = 'guest' | 'member' | 'admin';
+
+export interface CataloguedPage {
+  /** A short name used for file names. */
+  name: string;
+  path: string;
+  role: Role;
+}
+
+/** Resolves the pages, with real ids from the running app's database for the dynamic routes. */
+export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
+  const [ad] = await e2e.ctx.db.select({ id: ads.id }).from(ads).orderBy(desc(ads.createdAt)).limit(1);
+  const [promotion] = await e2e.ctx.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .orderBy(desc(promotions.createdAt))
+    .limit(1);
+  const [badge] = await e2e.ctx.db.select({ id: badges.id }).from(badges).limit(1);
+  const pages: CataloguedPage[] = [
+    { name: 'home', path: ROUTES.home, role: 'guest' },
+    { name: 'home-member', path: ROUTES.home, role: 'member' },
+    { name: 'login', path: ROUTES.login, role: 'guest' },
+    { name: 'register', path: ROUTES.register, role: 'guest' },
+    { name: 'forgot-password', path: ROUTES.forgotPassword, role: 'guest' },
+    { name: 'reset-password', path: `${ROUTES.resetPassword}?token=example`, role: 'guest' },
+    { name: 'profile', path: ROUTES.profile, role: 'member' },
+    { name: 'gift', path: ROUTES.gift, role: 'guest' },
+    { name: 'gift-admin', path: ROUTES.gift, role: 'admin' },
+    { name: 'admin-login', path: ROUTES.adminLogin, role: 'guest' },
+    { name: 'admin-login-admin', path: ROUTES.adminLogin, role: 'admin' },
+    { name: 'admin', path: ROUTES.admin, role: 'admin' },
+    { name: 'simple-admin', path: ROUTES.simpleAdmin, role: 'admin' },
+    { name: 'admin-ads', path: ROUTES.adminAds, role: 'admin' },
+    { name: 'admin-ads-create', path: ROUTES.adminAdsCreate, role: 'admin' },
+    { name: 'admin-promotions', path: ROUTES.adminPromotions, role: 'admin' },
+    { name: 'admin-promotions-form', path: ROUTES.adminPromotionsForm, role: 'admin' },
+    { name: 'not-found', path: '/no-such-page', role: 'guest' },
+  ];
+  if (ad) pages.push({ name: 'admin-ads-edit', path: ROUTES.adminAdsEdit.replace(':id', ad.id), role: 'admin' });
+  if (promotion) {
+    pages.push({ name: 'admin-promotions-edit', path: `${ROUTES.adminPromotionsForm}?id=${promotion.id}`, role: 'admin' });
+    pages.push({ name: 'gift-deep-link', path: `${ROUTES.gift}?promotion=${promotion.id}`, role: 'guest' });
+  }
+  if (badge) pages.push({ name: 'home-badge', path: `${ROUTES.home}?badge=${badge.id}`, role: 'guest' });
+  return pages;
+}

@@ -1,0 +1,115 @@
+// Test data for the burst and fault tests, made through the API of an in-process app: a live ad,
+// an author's compliments, members to thank them, and the database totals the tests compare.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../src/server/db/client';
+import { lossyWebp, multipartBody } from '../../src/server/features/ads/test-images';
+import { signedInUser, type TestUser } from '../factories';
+
+/** Creates an ad that is live now and answers its id. No viewLimit unless one is given. */
+export async function createLiveAd(
+  app: FastifyInstance,
+  adminCookie: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const body = await multipartBody(
+    {
+      name: 'Resilience test ad',
+      category: 'HomepageBanner',
+      redirectUrl: 'https://shop.example/resilience',
+      publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      counties: '[]',
+      isActive: 'true',
+      ...fields,
+    },
+    { bytes: await lossyWebp() },
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/ads',
+    headers: { ...body.headers, cookie: adminCookie },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+const WORDS = ['bright', 'gentle', 'steady', 'warm', 'brave', 'patient', 'honest', 'cheerful'];
+
+/** Submits `count` distinct compliments as the member and answers their ids. */
+export async function submitCompliments(
+  app: FastifyInstance,
+  cookie: string,
+  count: number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = WORDS[i % WORDS.length]!;
+    const b = WORDS[Math.floor(i / WORDS.length) % WORDS.length]!;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/compliments',
+      headers: { cookie },
+      payload: { text: `Your ${a} and ${b} way of helping made my week, thank you (${i})` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json<{ compliment: { id: number } }>().compliment.id);
+  }
+  return ids;
+}
+
+export async function members(
+  app: FastifyInstance,
+  count: number,
+): Promise<{ user: TestUser; cookie: string }[]> {
+  const list = [];
+  for (let i = 0; i < count; i++) list.push(await signedInUser(app));
+  return list;
+}
+
+/** Rows of a raw statement on either driver. */
+export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export interface Totals {
+  views: number;
+  thanks: number;
+  deliveries: number;
+  seen: number;
+  karma: number;
+}
+
+/** The counts a burst can move, over the whole database. */
+export async function totals(db: Db, adId: string): Promise<Totals> {
+  const [row] = await rowsOf<Totals>(
+    db,
+    sql`select
+      (select views from ads where id = ${adId}::uuid) as views,
+      (select count(*)::int from thanks) as thanks,
+      (select count(*)::int from deliveries) as deliveries,
+      (select coalesce(sum(seen_count), 0)::int from compliments) as seen,
+      (select coalesce(sum(karma_points), 0)::int from users) as karma`,
+  );
+  return row!;
+}
+
+/** A deterministic shuffle (mulberry32), so a failing burst can be replayed in the same order. */
+export function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}

@@ -1,0 +1,262 @@
+// SECURITY F3: the database goes away under a steady load of writes and reads, and comes back.
+// The same app instance serves again within a few seconds, and no write is applied twice: each
+// thank pair is sent once, so a replayed thank would show as a 409 or a second karma award.
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { Agent } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/contract/messages';
+import { openDatabase } from '../../src/server/db/client';
+import { signedInUser } from '../factories';
+import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';
+import { TcpProxy } from '../platform/tcp-proxy';
+import { createTestDatabase, type TestDatabase } from '../test-db';
+import { runPool, send, type HttpOutcome } from './http-client';
+import { createLiveAd, members, rowsOf, submitCompliments, totals } from './scenario';
+import { startServerProcess } from './server-process';
+
+/** How soon after the database is back every request must succeed again. */
+const RECOVERY_MS = 3000;
+const WORKERS = 8;
+/** Each worker's pause between requests: a steady load, not a flood of instant 503s. */
+const PACE_MS = 25;
+
+let testDb: TestDatabase;
+let proxy: TcpProxy;
+let t: PlatformApp;
+let adId: string;
+let memberCookie: string;
+/** Every (thanker cookie, compliment id) pair, each to be sent at most once in the whole file. */
+const pairs: { cookie: string; id: number }[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const direct = new URL(testDb.url!);
+  proxy = new TcpProxy(direct.hostname, Number(direct.port || 5432));
+  const proxied = new URL(direct);
+  proxied.host = `127.0.0.1:${await proxy.start()}`;
+  t = await buildPlatformApp({
+    database: await openDatabase({ databaseUrl: proxied.toString() }),
+    // Limits would turn the steady load into 429s; this file is about the database.
+    config: { rateLimits: false },
+  });
+  const admin = await signedInUser(t.app, { isAdmin: true });
+  adId = await createLiveAd(t.app, admin.cookie);
+  const author = await signedInUser(t.app);
+  const ids = await submitCompliments(t.app, author.cookie, 40);
+  const thankers = await members(t.app, 14);
+  memberCookie = thankers[0]!.cookie;
+  for (const id of ids) for (const thanker of thankers) pairs.push({ cookie: thanker.cookie, id });
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  await proxy.close();
+  await testDb.drop();
+});
+
+let unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+beforeEach(() => {
+  unhandled = [];
+  process.on('unhandledRejection', onUnhandled);
+});
+afterEach(() => {
+  process.off('unhandledRejection', onUnhandled);
+  expect(unhandled).toEqual([]);
+});
+
+type Kind = 'view' | 'thank' | 'me' | 'random';
+interface Outcome {
+  kind: Kind;
+  pair?: { cookie: string; id: number };
+  res: LightMyRequestResponse;
+  startedAt: number;
+  endedAt: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function request(kind: Kind): Pick<Outcome, 'kind' | 'pair'> & { send: () => Promise<LightMyRequestResponse> } {
+  if (kind === 'thank') {
+    const pair = pairs.pop();
+    if (pair) {
+      return {
+        kind,
+        pair,
+        send: () =>
+          t.inject({
+            method: 'POST',
+            url: `/api/compliments/${pair.id}/thank`,
+            headers: { cookie: pair.cookie },
+          }),
+      };
+    }
+    kind = 'view';
+  }
+  if (kind === 'view')
+    return { kind, send: () => t.inject({ method: 'POST', url: `/api/ads/${adId}/view` }) };
+  if (kind === 'me')
+    return {
+      kind,
+      send: () => t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: memberCookie } }),
+    };
+  return { kind, send: () => t.inject({ method: 'GET', url: '/api/compliments/random' }) };
+}
+
+/** Runs the steady load until `fault` has run and `afterMs` more have passed. */
+async function loadAround(fault: () => Promise<number>, afterMs: number) {
+  const outcomes: Outcome[] = [];
+  let stop = false;
+  const kinds: Kind[] = ['view', 'thank', 'me', 'random'];
+  const worker = async (offset: number) => {
+    for (let i = offset; !stop; i++) {
+      const next = request(kinds[i % kinds.length]!);
+      const startedAt = performance.now();
+      const res = await next.send();
+      outcomes.push({ kind: next.kind, pair: next.pair, res, startedAt, endedAt: performance.now() });
+      await pause(PACE_MS);
+    }
+  };
+  const workers = Array.from({ length: WORKERS }, (_, i) => worker(i));
+  await pause(500);
+  const backAt = await fault();
+  await pause(afterMs);
+  stop = true;
+  await Promise.all(workers);
+  return { outcomes, backAt };
+}
+
+const ok = (o: Outcome) => o.res.statusCode < 300;
+
+/** What must hold after any outage: answers, recovery, and writes applied once. */
+async function expectRecoveredOnce(
+  outcomes: Outcome[],
+  backAt: number,
+  before: Awaited<ReturnType<typeof totals>>,
+) {
+  const failures = outcomes.filter((o) => !ok(o));
+  // The outage was felt, and only as proper 503s.
+  expect(failures.length).toBeGreaterThan(0);
+  for (const o of failures) {
+    expect(o.res.statusCode, `${o.kind}: ${o.res.body}`).toBe(503);
+    expect(o.res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(o.res.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+  }
+  // Back within a few seconds: every request started after that succeeded, of every kind.
+  const late = outcomes.filter((o) => o.startedAt > backAt + RECOVERY_MS);
+  expect(late.filter((o) => !ok(o)).map((o) => o.kind)).toEqual([]);
+  expect(new Set(late.map((o) => o.kind))).toEqual(new Set(['view', 'thank', 'me', 'random']));
+
+  // No write applied twice. A thank pair is sent once, so any 409 is a replay.
+  const thanks = outcomes.filter((o) => o.kind === 'thank');
+  expect(thanks.filter((o) => o.res.statusCode === 409)).toEqual([]);
+  const stored = await rowsOf<{ thanker: number; compliment: number }>(
+    testDb.database.db,
+    sql`select thanker_id as thanker, compliment_id as compliment from thanks`,
+  );
+  const storedPairs = new Set(stored.map((row) => `${row.thanker}:${row.compliment}`));
+  expect(storedPairs.size).toBe(stored.length);
+  const after = await totals(testDb.database.db, adId);
+  const thanked = thanks.filter(ok).length;
+  const views = outcomes.filter((o) => o.kind === 'view');
+  const counted = views.filter(ok).length;
+  // A connection cut between COMMIT and its reply leaves a write the client was told failed:
+  // the one ambiguity a dropped connection allows. Never more than the 503s of that kind.
+  const newThanks = after.thanks - before.thanks;
+  expect(newThanks).toBeGreaterThanOrEqual(thanked);
+  expect(newThanks).toBeLessThanOrEqual(thanks.length);
+  expect(after.views - before.views).toBeGreaterThanOrEqual(counted);
+  expect(after.views - before.views).toBeLessThanOrEqual(views.length);
+  // Each thank moved karma exactly once, in its own transaction: +10 author, +1 thanker.
+  expect(after.karma - before.karma).toBe(newThanks * 11);
+
+  // The same session, on the same app instance, still works.
+  const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: memberCookie } });
+  expect(me.statusCode).toBe(200);
+  expect((await t.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+}
+
+describe('F3 self-recovery after a database restart (PostgreSQL)', () => {
+  it('F3 every app connection is terminated mid-load, as a restart does: back within seconds, no write twice', async () => {
+    const before = await totals(testDb.database.db, adId);
+    const { outcomes, backAt } = await loadAround(async () => {
+      const [killed] = await rowsOf<{ count: number }>(
+        testDb.database.db,
+        sql`select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()
+              and application_name = 'kindly'`,
+      );
+      expect(killed!.count).toBeGreaterThan(0);
+      return performance.now();
+    }, 4000);
+    await expectRecoveredOnce(outcomes, backAt, before);
+  });
+
+  it('F3 the database is unreachable for 2 s mid-load, then back: serving again within seconds, no write twice', async () => {
+    const before = await totals(testDb.database.db, adId);
+    const { outcomes, backAt } = await loadAround(async () => {
+      proxy.setMode('cut');
+      await pause(2000);
+      proxy.setMode('pass');
+      return performance.now();
+    }, 4000);
+    // While it was down, requests were refused fast rather than queued.
+    const down = outcomes.filter((o) => !ok(o));
+    expect(Math.max(...down.map((o) => o.endedAt - o.startedAt))).toBeLessThan(2000);
+    await expectRecoveredOnce(outcomes, backAt, before);
+  });
+
+  it('F3 the real server process lives through two restarts of its connections: same process, serving again, no crash', async () => {
+    const server = await startServerProcess({
+      env: { DATABASE_URL: testDb.url!, RATE_LIMITS: 'off' },
+    });
+    try {
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+      const terminate = () =>
+        rowsOf<{ count: number }>(
+          testDb.database.db,
+          sql`select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()
+                and application_name = 'kindly' and client_port is not null`,
+        );
+      const calls = Array.from({ length: 600 }, (_, i) => {
+        const pair = i % 2 === 0 ? pairs.pop() : undefined;
+        return pair
+          ? { method: 'POST', path: `/api/compliments/${pair.id}/thank`, headers: { cookie: pair.cookie } }
+          : { method: 'POST', path: `/api/ads/${adId}/view` };
+      });
+      let done = 0;
+      const faults = (async () => {
+        for (const at of [150, 300]) {
+          while (done < at) await pause(5);
+          await terminate();
+        }
+      })();
+      const outcomes: HttpOutcome[] = await runPool(calls, 8, async (call) => {
+        const outcome = await send(server.baseUrl, call, { agent });
+        done++;
+        await pause(5);
+        return outcome;
+      });
+      await faults;
+      agent.destroy();
+
+      expect(server.child.exitCode).toBeNull();
+      expect(server.logs.filter((line) => line.msg === 'uncaught exception')).toEqual([]);
+      const statuses = outcomes.map((o) => (o.kind === 'answer' ? o.status : o.code));
+      expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 503)).toEqual([]);
+      // The last hundred calls, well after the second fault, all succeeded.
+      expect(statuses.slice(-100).filter((s) => s === 503)).toEqual([]);
+      const me = await send(server.baseUrl, {
+        method: 'GET',
+        path: '/api/auth/me',
+        headers: { cookie: memberCookie },
+      });
+      expect(me.kind === 'answer' && me.status).toBe(200);
+    } finally {
+      const exit = await server.stop();
+      expect(exit.code).toBe(0);
+    }
+  });
+});
