@@ -77,7 +77,9 @@ interface Outcome {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function request(kind: Kind): Pick<Outcome, 'kind' | 'pair'> & { send: () => Promise<LightMyRequestResponse> } {
+function request(
+  kind: Kind,
+): Pick<Outcome, 'kind' | 'pair'> & { send: () => Promise<LightMyRequestResponse> } {
   if (kind === 'thank') {
     const pair = pairs.pop();
     if (pair) {
@@ -99,7 +101,8 @@ function request(kind: Kind): Pick<Outcome, 'kind' | 'pair'> & { send: () => Pro
   if (kind === 'me')
     return {
       kind,
-      send: () => t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: memberCookie } }),
+      send: () =>
+        t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: memberCookie } }),
     };
   return { kind, send: () => t.inject({ method: 'GET', url: '/api/compliments/random' }) };
 }
@@ -114,7 +117,13 @@ async function loadAround(fault: () => Promise<number>, afterMs: number) {
       const next = request(kinds[i % kinds.length]!);
       const startedAt = performance.now();
       const res = await next.send();
-      outcomes.push({ kind: next.kind, pair: next.pair, res, startedAt, endedAt: performance.now() });
+      outcomes.push({
+        kind: next.kind,
+        pair: next.pair,
+        res,
+        startedAt,
+        endedAt: performance.now(),
+      });
       await pause(PACE_MS);
     }
   };
@@ -172,7 +181,11 @@ async function expectRecoveredOnce(
   expect(after.karma - before.karma).toBe(newThanks * 11);
 
   // The same session, on the same app instance, still works.
-  const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: memberCookie } });
+  const me = await t.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { cookie: memberCookie },
+  });
   expect(me.statusCode).toBe(200);
   expect((await t.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 }
@@ -223,7 +236,11 @@ describe('F3 self-recovery after a database restart (PostgreSQL)', () => {
       const calls = Array.from({ length: 600 }, (_, i) => {
         const pair = i % 2 === 0 ? pairs.pop() : undefined;
         return pair
-          ? { method: 'POST', path: `/api/compliments/${pair.id}/thank`, headers: { cookie: pair.cookie } }
+          ? {
+              method: 'POST',
+              path: `/api/compliments/${pair.id}/thank`,
+              headers: { cookie: pair.cookie },
+            }
           : { method: 'POST', path: `/api/ads/${adId}/view` };
       });
       let done = 0;

@@ -1,8 +1,9 @@
 // Runs the real server (src/server/main.ts) as a child process, as production does, so a test can
 // signal it, load it over real sockets and read its memory and exit code.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'tsup';
 import { packageRoot } from '../../src/server/package-root';
 import { closedPort, type LogLine } from '../platform/platform-app';
 
@@ -34,34 +35,32 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Environment on top of the test defaults (DATABASE_URL or DATA_DIR among them). */
   env: Record<string, string>;
-  /** Extra modules loaded before main.ts (test fixtures hooking into the process). */
-  preload?: string[];
+  /** A bundle from bundleServer() to run instead of src/server/main.ts through tsx. */
+  script?: string;
   startTimeoutMs?: number;
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await closedPort();
   const root = packageRoot();
-  const preload = (options.preload ?? []).flatMap((file) => ['--import', file]);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...preload, path.join(root, 'src', 'server', 'main.ts')],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SESSION_SECRET: TEST_SESSION_SECRET,
-        DEMO_CONTENT: 'off',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const args = options.script
+    ? [options.script]
+    : ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      DEMO_CONTENT: 'off',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: LogLine[] = [];
   const otherOutput: string[] = [];
   const collect = (stream: NodeJS.ReadableStream | null) => {
@@ -119,4 +118,36 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return server;
+}
+
+export interface ServerBundle {
+  file: string;
+  remove(): void;
+}
+
+/**
+ * Bundles a server entry as `npm run build` does (dependencies stay in node_modules), so memory
+ * is measured on plain JavaScript, not on tsx compiling TypeScript in the process. The bundle is
+ * written under node_modules/.cache: packageRoot() and the dependencies are found from there.
+ */
+export async function bundleServer(entry: string): Promise<ServerBundle> {
+  const root = packageRoot();
+  const cache = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'kindly-resilience-'));
+  await build({
+    entry: { main: path.resolve(root, entry) },
+    outDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    sourcemap: false,
+    silent: true,
+    config: false,
+  });
+  return {
+    file: path.join(outDir, 'main.js'),
+    remove: () => rmSync(outDir, { recursive: true, force: true }),
+  };
 }
