@@ -3,6 +3,8 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+// Pure client and contract tests touch no database: they run once, in the PGlite project.
+const databaseTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 // Tests that need a PostgreSQL server (and Redis): two instances on one database, a proxy cut.
 const postgresOnlyTests = ['test/multi-instance/**', '**/*.postgres.test.ts'];
 // Inline projects do not inherit the root's timeouts; a loaded 2-core machine needs them.
@@ -23,7 +25,7 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({
     test: {
       name: 'api-postgres',
-      include: apiTests,
+      include: databaseTests,
       ...apiTimeouts,
       env: { TEST_DB_KIND: 'postgres' },
       setupFiles: ['test/setup-console.ts'],

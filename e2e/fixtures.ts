@@ -19,7 +19,12 @@ export interface E2E {
   ctx: AppContext;
   browser: Browser;
   /** A fresh browser context (its own cookies), optionally signed in. */
-  newPage(options?: { user?: TestUser; width?: number; height?: number }): Promise<Page>;
+  newPage(options?: {
+    user?: TestUser;
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+  }): Promise<Page>;
   /** Creates a member or admin and a session for them, straight through the services. */
   createMember(overrides?: Parameters<typeof createUser>[1]): Promise<TestUser>;
   /** Console errors and page errors seen so far, cleared on read. */
@@ -48,6 +53,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     const context = await browser.newContext({
       baseURL,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      colorScheme: options.colorScheme ?? 'light',
     });
     contexts.push(context);
     if (options.user) {

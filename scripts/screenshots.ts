@@ -1,13 +1,36 @@
 // `npm run screenshots`: builds the client, starts the app on a fresh database with demo content,
-// and writes a PNG of every page at 390 px and 1280 px wide into screenshots/ for review.
+// and writes a PNG of every page at 390 px and 1280 px wide, in the light and the dark scheme,
+// into screenshots/ for review. With `-- --readme` it also refreshes docs/screenshot-home.png.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import buildClient from '../e2e/global-setup';
 import { startE2E } from '../e2e/fixtures';
 import { cataloguePages, type Role } from '../e2e/route-catalogue';
+import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
+import { submitCompliment } from '../src/server/features/compliments/compliments.service';
 
 const WIDTHS = [390, 1280];
-const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+// The light shots keep their plain names; dark ones get a suffix: home-390.png, home-390-dark.png.
+const SCHEMES = [
+  { colorScheme: 'light', suffix: '' },
+  { colorScheme: 'dark', suffix: '-dark' },
+] as const;
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'screenshots');
+const readmeShot = path.join(root, 'docs', 'screenshot-home.png');
+
+/** Shows a compliment on home (the first button: a badge link has one of its own). */
+async function getCompliment(page: Page) {
+  await page
+    .getByRole('button', { name: 'Get a Compliment' })
+    .first()
+    .click({ timeout: 2000 })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+  // A full-page shot draws the sticky nav where the page is scrolled to: start at the top.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
 
 buildClient();
 mkdirSync(outDir, { recursive: true });
@@ -16,6 +39,13 @@ try {
   const member = await e2e.createMember({ email: 'sunny.member@example.com' });
   const admin = await e2e.createMember({ email: 'kind.admin@example.com', isAdmin: true });
   const users: Record<Role, typeof member | undefined> = { guest: undefined, member, admin };
+  // The profile's tabs show real lists: one compliment of the member's own and a team message.
+  await submitCompliment(e2e.ctx, member.id, 'Your patience turns ordinary days into good ones.');
+  await sendMessage(e2e.ctx, {
+    senderId: admin.id,
+    userId: member.id,
+    message: 'Welcome to Kindly! Thank you for every kind word you share.',
+  });
   // A thank earns the member a badge, so the badge card and the Badges tab have content.
   const memberPage = await e2e.newPage({ user: member });
   await memberPage.goto('/');
@@ -25,23 +55,34 @@ try {
   await memberPage.close();
 
   const pages = await cataloguePages(e2e);
-  for (const width of WIDTHS) {
-    for (const entry of pages) {
-      const page = await e2e.newPage({ user: users[entry.role], width, height: width < 600 ? 844 : 900 });
-      await page.goto(entry.path, { waitUntil: 'networkidle' });
-      if (entry.name.startsWith('home')) {
-        await page
-          .getByRole('button', { name: 'Get a Compliment' })
-          .click({ timeout: 2000 })
-          .catch(() => {});
-        await page.waitForLoadState('networkidle');
+  for (const { colorScheme, suffix } of SCHEMES) {
+    for (const width of WIDTHS) {
+      for (const entry of pages) {
+        const page = await e2e.newPage({
+          user: users[entry.role],
+          width,
+          height: width < 600 ? 844 : 900,
+          colorScheme,
+        });
+        await page.goto(entry.path, { waitUntil: 'networkidle' });
+        if (entry.name.startsWith('home')) await getCompliment(page);
+        await page.waitForTimeout(400);
+        const file = path.join(outDir, `${entry.name}-${width}${suffix}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await page.context().close();
+        console.log(`wrote ${path.relative(process.cwd(), file)}`);
       }
-      await page.waitForTimeout(400);
-      const file = path.join(outDir, `${entry.name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await page.context().close();
-      console.log(`wrote ${path.relative(process.cwd(), file)}`);
     }
+  }
+  if (process.argv.includes('--readme')) {
+    // The README's picture: home's first screen with a compliment; not full-page, so it stays small.
+    const page = await e2e.newPage({ width: 1280, height: 860 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await getCompliment(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: readmeShot });
+    await page.context().close();
+    console.log(`wrote ${path.relative(process.cwd(), readmeShot)}`);
   }
 } finally {
   await e2e.close();

@@ -3,13 +3,22 @@ import { Gift, House } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
+import { usePromotion } from '../features/promotions/api/get-promotion';
 import { PromotionGift } from '../features/promotions/components/promotion-gift';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function GiftPage() {
-  useDocumentTitle('Your gift');
   const [, navigate] = useLocation();
   const linkedId = new URLSearchParams(useSearch()).get('promotion')?.trim() || null;
+  // A shared offer's tab says whose it is; the same query feeds the card below.
+  const linked = usePromotion(linkedId);
+  useDocumentTitle(
+    linkedId === null
+      ? 'Your gift'
+      : linked.data
+        ? `A gift from ${linked.data.serviceProviderName}`
+        : 'A shared gift',
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">

@@ -1,9 +1,11 @@
 // / (SPEC §2): a shared badge's card when the link has one, the hero with the compliment and its
 // actions, the homepage ad, the Share a Compliment form, and for guests the invitation to join.
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearch } from 'wouter';
 import { HomepageAd } from '../features/ads/components/homepage-ad';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { publicBadgeQueryOptions } from '../features/badges/api/get-public-badge';
 import { BadgeSpotlight } from '../features/badges/components/badge-spotlight';
 import { ComplimentStage } from '../features/compliments/components/compliment-stage';
 import { HomeHero } from '../features/compliments/components/home-hero';
@@ -14,12 +16,23 @@ import { ShareMenu } from '../features/sharing/components/share-menu';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function HomePage() {
-  useDocumentTitle();
   const { data: user } = useCurrentUser();
   // While the session is checked (undefined) nobody is treated as a guest; the API has the last word.
   const isGuest = user === null;
   const picker = useComplimentPicker();
   const badgeId = new URLSearchParams(useSearch()).get('badge');
+  // A badge link's tab names the badge; the spotlight below reads the same cached query.
+  const sharedBadge = useQuery({
+    ...publicBadgeQueryOptions(badgeId ?? ''),
+    enabled: badgeId !== null,
+  });
+  useDocumentTitle(
+    badgeId === null
+      ? undefined
+      : sharedBadge.data
+        ? `${sharedBadge.data.earnedBy}'s ${sharedBadge.data.info.name} badge`
+        : 'A shared badge',
+  );
   const heroRef = useRef<HTMLDivElement>(null);
 
   const pickFromBadge = () => {

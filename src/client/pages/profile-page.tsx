@@ -1,6 +1,7 @@
 // /profile (SPEC §2 Profile): the greeting, karma and how it is earned, the way out, and the tabs
 // Submitted, Received, Badges and Messages; guests are sent to /login.
 import { House, LogOut, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PROFILE_REFETCH_INTERVAL_MS } from '../../contract/constants';
 import { PageSkeleton } from '../components/layout/page-skeleton';
@@ -25,6 +26,19 @@ import { toast } from '../hooks/use-toast';
 import { serverMessageOr } from '../lib/api-client';
 import { MESSAGES } from '../../contract/messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
+
+/** A username that is an email may wrap before its "@", never inside a word. */
+function breakableName(username: string): ReactNode {
+  const at = username.indexOf('@');
+  if (at <= 0) return username;
+  return (
+    <>
+      {username.slice(0, at)}
+      <wbr />
+      {username.slice(at)}
+    </>
+  );
+}
 
 /** "Submitted (3)"; just the name until the list has loaded. */
 const withCount = (name: string, list: readonly unknown[] | undefined) =>
@@ -98,7 +112,7 @@ export function ProfilePage() {
       <Card className="overflow-hidden">
         <div className="bg-gradient-to-br from-hero-from to-hero-to px-6 py-8 sm:px-8">
           <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
-            Hello, {user.username}
+            Hello, {breakableName(user.username)}
           </h1>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-card/80 px-3 py-1 text-sm font-semibold text-primary shadow-xs">
             <Sparkles className="size-4" aria-hidden="true" />

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/messages';
 import { toast } from '../../hooks/use-toast';
+import { track } from '../../lib/analytics';
 import { canShareNatively, copyText, openSharePopup, shareNatively } from './share-actions';
 import { clipboardText, shareUrl, type ShareContent, type ShareTargetId } from './share-links';
 
@@ -23,6 +24,15 @@ export interface ShareFlowOptions {
    * share and says "Badge shared!" here.
    */
   onShared?: (channel: ShareChannel) => void;
+  /** The analytics event a share that went out is reported as, with its channel as `target`. */
+  analyticsEvent?: 'compliment_share' | 'badge_share';
+}
+
+/** A share went out: report it, then say so (or let the caller say so). */
+function sent(options: ShareFlowOptions, channel: ShareChannel, done: () => void) {
+  if (options.analyticsEvent) track(options.analyticsEvent, { target: channel });
+  if (options.onShared) options.onShared(channel);
+  else done();
 }
 
 function copyFailed() {
@@ -35,8 +45,7 @@ function copyFailed() {
 
 async function copyContent(options: ShareFlowOptions, channel: ShareChannel): Promise<void> {
   if (!(await copyText(clipboardText(options.content)))) return copyFailed();
-  if (options.onShared) options.onShared(channel);
-  else toast(options.copiedToast);
+  sent(options, channel, () => toast(options.copiedToast));
 }
 
 /** Opens a network's share popup, or copies the text for Instagram. */
@@ -51,8 +60,7 @@ export async function shareToTarget(target: ShareTargetId, options: ShareFlowOpt
     });
     return;
   }
-  if (options.onShared) options.onShared(target);
-  else toast({ title: SHARE_TEXTS.sharedTitle });
+  sent(options, target, () => toast({ title: SHARE_TEXTS.sharedTitle }));
 }
 
 /** The device's share sheet when there is one, otherwise the clipboard. */
@@ -63,8 +71,7 @@ export async function shareFromDevice(options: ShareFlowOptions) {
     const outcome = await shareNatively(data);
     if (outcome === 'cancelled') return;
     if (outcome === 'shared') {
-      if (options.onShared) options.onShared('device');
-      else toast({ title: SHARE_TEXTS.sharedTitle });
+      sent(options, 'device', () => toast({ title: SHARE_TEXTS.sharedTitle }));
       return;
     }
   }

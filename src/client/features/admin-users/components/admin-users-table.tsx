@@ -39,6 +39,9 @@ const COLUMNS = [
 /** On a phone the table scrolls sideways; the Details button stays in view at the right edge. */
 const STICKY_ACTIONS =
   'max-sm:sticky max-sm:right-0 max-sm:bg-card max-sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+/** Its header cell sticks too, in the header row's tint, so no column title shows through. */
+const STICKY_ACTIONS_HEAD =
+  'max-sm:sticky max-sm:right-0 max-sm:bg-[color-mix(in_srgb,var(--muted)_60%,var(--card))]';
 
 export function AdminUsersTable() {
   const users = useAdminUsers();
@@ -75,7 +78,10 @@ export function AdminUsersTable() {
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {COLUMNS.map((column) => (
-              <TableHead key={column} className={cn(column === 'Actions' && 'text-right')}>
+              <TableHead
+                key={column}
+                className={cn(column === 'Actions' && ['text-right', STICKY_ACTIONS_HEAD])}
+              >
                 {column === 'Actions' ? <span className="sr-only">Actions</span> : column}
               </TableHead>
             ))}

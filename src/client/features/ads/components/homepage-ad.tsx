@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicAd } from '../../../../contract/ads';
 import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
 import { useHomepageAd } from '../api/get-homepage-ad';
 import { useRecordAdView } from '../api/record-ad-view';
 import { useViewAfterVisible } from '../hooks/use-view-after-visible';
@@ -29,6 +30,7 @@ function HomepageAdSlot({ ad }: { ad: PublicAd }) {
         href={paths.adRedirect(ad.id)}
         target="_blank"
         rel="noopener noreferrer sponsored"
+        onClick={() => track('ad_click', { adId: ad.id })}
         aria-label={`Sponsored: ${ad.name} (opens in a new tab)`}
         className="group block overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

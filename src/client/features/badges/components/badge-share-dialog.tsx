@@ -27,6 +27,7 @@ export interface BadgeShareTargetsProps {
   content: BadgeShareContent;
   copiedToast: { title: string; description: string };
   onShared: (channel: string) => void;
+  analyticsEvent: 'badge_share';
   disabled: boolean;
 }
 
@@ -108,6 +109,7 @@ export function BadgeShareDialog({
           content,
           copiedToast: { title: 'Copied!', description: 'Badge link copied to clipboard' },
           onShared,
+          analyticsEvent: 'badge_share',
           disabled: share.isPending,
         })}
       </DialogContent>

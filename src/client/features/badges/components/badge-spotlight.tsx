@@ -102,7 +102,9 @@ export function BadgeSpotlight({ badgeId, ...invitation }: { badgeId: string } &
           </div>
           <p className="inline-flex items-center justify-center gap-1.5 text-xs text-muted-foreground sm:justify-start">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            Earned on <time dateTime={earnedAt}>{formatDate(earnedAt)}</time>
+            <span>
+              Earned on <time dateTime={earnedAt}>{formatDate(earnedAt)}</time>
+            </span>
           </p>
         </div>
         <div className="grid w-full gap-2 text-center sm:w-auto">

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { toast } from '../../../hooks/use-toast';
+import { track } from '../../../lib/analytics';
 import { serverMessageOr, statusOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useThankCompliment } from '../api/thank-compliment';
@@ -21,6 +22,7 @@ import { JoinCommunityDialog } from './join-community-dialog';
 export interface ComplimentShareProps {
   content: ComplimentShareContent;
   copiedToast: { title: string; description: string };
+  analyticsEvent: 'compliment_share';
   className?: string;
 }
 
@@ -50,12 +52,14 @@ export function ComplimentCard({
       return;
     }
     thank.mutate(compliment.id, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        track('compliment_thank', { newBadges: answer.newBadges.length });
         celebrate({
           title: COMPLIMENT_MESSAGES.thankedTitle,
           description: COMPLIMENT_MESSAGES.thanked,
           newBadges: answer.newBadges,
-        }),
+        });
+      },
       onError: (error) => {
         // The session ended meanwhile: this visitor is a guest now.
         if (statusOf(error) === 401) {
@@ -123,6 +127,7 @@ export function ComplimentCard({
               title: COMPLIMENT_MESSAGES.copiedTitle,
               description: COMPLIMENT_MESSAGES.copied,
             },
+            analyticsEvent: 'compliment_share',
             className: actionClass,
           })}
           <Button

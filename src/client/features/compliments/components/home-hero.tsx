@@ -13,7 +13,7 @@ export function HomeHero({ children }: { children?: ReactNode }) {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--glow),transparent_60%)]" />
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_right,var(--accent),transparent_55%)]" />
         <Heart className="absolute top-8 right-[12%] size-6 rotate-12 fill-primary/20 text-primary/30" />
-        <Sparkles className="absolute bottom-10 left-[10%] size-7 text-primary/30" />
+        <Sparkles className="absolute bottom-10 left-[10%] hidden size-7 text-primary/30 sm:block" />
         <Heart className="absolute bottom-16 right-[22%] hidden size-4 -rotate-12 fill-primary/25 text-primary/30 sm:block" />
       </div>
 

@@ -26,6 +26,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
+import { track } from '../../../lib/analytics';
 import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSubmitCompliment } from '../api/submit-compliment';
@@ -54,6 +55,10 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
     submit.mutate(body, {
       onSuccess: (answer) => {
         form.reset();
+        track('compliment_submit', {
+          karmaAwarded: answer.karmaAwarded,
+          newBadges: answer.newBadges.length,
+        });
         celebrate({
           title: COMPLIMENT_MESSAGES.submittedTitle,
           description: COMPLIMENT_MESSAGES.submitted,

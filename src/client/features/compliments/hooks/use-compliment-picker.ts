@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { COMPLIMENT_MESSAGES } from '../../../../contract/compliments';
 import { toast } from '../../../hooks/use-toast';
+import { track } from '../../../lib/analytics';
 import { useRandomCompliment } from '../api/get-random-compliment';
 
 export function useComplimentPicker() {
@@ -9,6 +10,7 @@ export function useComplimentPicker() {
   const { refetch } = query;
 
   const pick = useCallback(async () => {
+    track('compliment_get');
     const result = await refetch();
     if (result.isError) {
       toast({

@@ -1,6 +1,7 @@
 // POST /api/admin/inspirational-images: adds an image that lives at a URL elsewhere.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspirationalImageSchema, type AddImageBody } from '../../../../contract/images';
+import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateAdminImages } from './get-admin-images';
 
@@ -16,6 +17,9 @@ export function useAddImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addImage,
-    onSuccess: () => invalidateAdminImages(queryClient),
+    onSuccess: (image) => {
+      track('admin_image_add', { imageId: image.id });
+      return invalidateAdminImages(queryClient);
+    },
   });
 }

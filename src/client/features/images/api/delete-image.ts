@@ -1,6 +1,7 @@
 // DELETE /api/admin/inspirational-images/{id}: removes an image (and its uploaded bytes).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeletedImageSchema } from '../../../../contract/images';
+import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
 import { adminImagesQueryOptions, invalidateAdminImages } from './get-admin-images';
 
@@ -16,6 +17,7 @@ export function useDeleteImage() {
   return useMutation({
     mutationFn: deleteImage,
     onSuccess: ({ id }) => {
+      track('admin_image_delete', { imageId: id });
       queryClient.setQueryData(adminImagesQueryOptions().queryKey, (images) =>
         images?.filter((image) => image.id !== id),
       );

@@ -1,6 +1,7 @@
 // PATCH /api/admin/inspirational-images/{id}/status: pauses or activates an image.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspirationalImageSchema } from '../../../../contract/images';
+import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateAdminImages, replaceCachedImage } from './get-admin-images';
 
@@ -17,6 +18,7 @@ export function useSetImageStatus() {
   return useMutation({
     mutationFn: setImageStatus,
     onSuccess: (image) => {
+      track('admin_image_status', { imageId: image.id, isActive: image.isActive });
       replaceCachedImage(queryClient, image);
       return invalidateAdminImages(queryClient);
     },

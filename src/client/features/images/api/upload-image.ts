@@ -1,6 +1,7 @@
 // POST /api/admin/inspirational-images/upload: the multipart upload of SPEC §7 (image, owner, uploadedAt).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspirationalImageSchema } from '../../../../contract/images';
+import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateAdminImages } from './get-admin-images';
 
@@ -32,6 +33,9 @@ export function useUploadImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadImage,
-    onSuccess: () => invalidateAdminImages(queryClient),
+    onSuccess: (image) => {
+      track('admin_image_upload', { imageId: image.id });
+      return invalidateAdminImages(queryClient);
+    },
   });
 }

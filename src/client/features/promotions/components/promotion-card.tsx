@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
+import { track } from '../../../lib/analytics';
 
 export const CODE_COPIED_TITLE = 'Compliment Code Copied!';
 
@@ -16,6 +17,7 @@ async function copyCode(code: string) {
   try {
     if (!navigator.clipboard) throw new Error('The clipboard is not available here');
     await navigator.clipboard.writeText(code);
+    track('gift_code_copy');
     toast({ title: CODE_COPIED_TITLE, description: `Paste ${code} at checkout.` });
   } catch (error) {
     console.info('[gift] copy failed', error);
@@ -121,6 +123,7 @@ export function PromotionCard({
                 href={paths.promotionRedirect(promotion.id)}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={() => track('gift_boost', { promotionId: promotion.id })}
               >
                 <Gift aria-hidden="true" />
                 Get My Boost

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { track } from '../../../lib/analytics';
 import { statusOf } from '../../../lib/api-client';
 import { usePromotion } from '../api/get-promotion';
 import { useRandomPromotion } from '../api/get-random-promotion';
@@ -47,6 +48,7 @@ export function PromotionGift({
   }, [showingKey, promotion, recordView]);
 
   const discoverAnother = () => {
+    track('gift_discover');
     setDraw((current) => ({ exclude: promotion?.id, round: current.round + 1 }));
     if (linkedId !== null) onLeaveLink();
   };
