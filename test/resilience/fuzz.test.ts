@@ -457,14 +457,20 @@ interface FuzzRequest {
   unknownPath: string;
 }
 
+function routeChoices(): fc.WeightedArbitrary<FuzzRequest['route']>[] {
+  const choices: fc.WeightedArbitrary<FuzzRequest['route']>[] = [
+    { weight: 20, arbitrary: fc.constantFrom(...apiRoutes) },
+    { weight: 1, arbitrary: fc.constant('unknown') },
+  ];
+  // The built client's files are routes only when dist/client exists.
+  if (staticRoutes.length > 0) choices.push({ weight: 1, arbitrary: fc.constant('static') });
+  return choices;
+}
+
 const requestArb = (): fc.Arbitrary<FuzzRequest> =>
   fc.record({
     identity: fc.constantFrom(...IDENTITIES),
-    route: fc.oneof(
-      { weight: 20, arbitrary: fc.constantFrom(...apiRoutes) },
-      { weight: 1, arbitrary: fc.constant<'static'>('static') },
-      { weight: 1, arbitrary: fc.constant<'unknown'>('unknown') },
-    ),
+    route: fc.oneof(...routeChoices()),
     staticIndex: fc.nat(),
     params: fc.array(paramValue, { minLength: 3, maxLength: 3 }),
     query: queryString,
@@ -487,6 +493,8 @@ const requestArb = (): fc.Arbitrary<FuzzRequest> =>
         .map((parts) => `/api/${parts.join('/')}`),
     ),
   });
+
+const isRead = (route: RouteEntry) => route.method === 'GET' || route.method === 'HEAD';
 
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE']);
 
@@ -548,8 +556,7 @@ const STACK =
 const covered = new Set<string>();
 const createdAdmins = new Set<string>();
 let sent = 0;
-const hist: Record<string, number> = {};
-const ok2xx = new Set<string>();
+const succeededWrites = new Set<string>();
 
 describe(`L4 fuzzing every route as guest, member and admin (${testDbKind()})`, () => {
   it(`L4 ${RUNS} generated requests: no 5xx and no stack in any answer (seed ${SEED})`, async () => {
@@ -558,9 +565,9 @@ describe(`L4 fuzzing every route as guest, member and admin (${testDbKind()})`, 
         const { options, key, isStatic } = toInject(request);
         const res = await t.inject(options);
         sent++;
-        hist[`${res.statusCode}`] = (hist[`${res.statusCode}`] ?? 0) + 1;
-        if (res.statusCode < 300 && request.route !== 'static') ok2xx.add(key);
         covered.add(key);
+        if (res.statusCode < 300 && typeof request.route === 'object' && !isRead(request.route))
+          succeededWrites.add(key);
         rememberIds(res.body);
         const where = `${options.method} ${options.url} as ${request.identity}`;
         if (res.statusCode >= 500)
@@ -586,13 +593,9 @@ describe(`L4 fuzzing every route as guest, member and admin (${testDbKind()})`, 
       }),
       { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: 110_000 },
     );
-    console.log(
-      'HIST',
-      JSON.stringify(hist),
-      ok2xx.size,
-      [...ok2xx].filter((k) => !/ (GET|HEAD) /.test(k)).join(' | '),
-    );
     expect(sent).toBeGreaterThanOrEqual(RUNS);
+    // Not everything bounced off validation: writes on several routes went through.
+    expect(succeededWrites.size).toBeGreaterThanOrEqual(5);
   }, 180_000);
 
   it('L4 every route in the route table was fuzzed as guest, member and admin', () => {

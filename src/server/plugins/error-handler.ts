@@ -22,7 +22,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (DB_UNAVAILABLE_CODES.has(code)) return true;
-      if (/^(08|57P0[1-3]|53)/.test(code)) return true;
+      // 57014: cancelled by statement_timeout, which under overload means "come back later".
+      if (/^(08|57P0[1-3]|57014|53)/.test(code)) return true;
     }
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && /PGlite is closed/.test(message)) return true;

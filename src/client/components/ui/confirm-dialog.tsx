@@ -1,6 +1,8 @@
-// A yes/no question before a destructive action, on Radix AlertDialog (focus starts on Cancel).
+// A yes/no question before a destructive action, on Radix AlertDialog (focus starts on Cancel and
+// goes back to the button that asked when the dialog closes).
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -21,11 +23,15 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
 }) {
+  const returnFocus = useReturnFocus({});
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-border bg-popover p-6 text-popover-foreground shadow-lifted data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-8">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-border bg-popover p-6 text-popover-foreground shadow-lifted data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-8"
+        >
           <AlertDialog.Title className="font-display text-xl leading-tight font-bold">
             {title}
           </AlertDialog.Title>

@@ -33,6 +33,15 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** The panel takes focus on Tab from its tab (Radix sets tabindex 0), so it shows the focus ring. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

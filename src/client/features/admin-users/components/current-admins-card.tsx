@@ -34,7 +34,8 @@ export function CurrentAdminsCard() {
             retrying={users.isFetching}
           />
         ) : admins ? (
-          <ul className="grid gap-2">
+          // One shrinkable column: a long email truncates instead of widening the card.
+          <ul className="grid grid-cols-1 gap-2">
             {admins.map((admin) => (
               <li
                 key={admin.id}

@@ -2,6 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicAd } from '../../../../contract/ads';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { useHomepageAd } from '../api/get-homepage-ad';
@@ -9,10 +10,26 @@ import { useRecordAdView } from '../api/record-ad-view';
 import { useViewAfterVisible } from '../hooks/use-view-after-visible';
 
 export function HomepageAd() {
-  const { data: ad } = useHomepageAd();
-  // No ad, a failed fetch, or one still loading: the slot takes no room at all.
+  const { data: ad, isPending } = useHomepageAd();
+  // While it loads the slot keeps the ad's shape, so the page below does not jump when it lands.
+  if (isPending) return <HomepageAdSkeleton />;
+  // No ad, or a failed fetch: the slot takes no room at all.
   if (!ad) return null;
   return <HomepageAdSlot key={ad.id} ad={ad} />;
+}
+
+function HomepageAdSkeleton() {
+  return (
+    <div aria-hidden="true" className="mx-auto w-full max-w-3xl">
+      <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft">
+        <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2">
+          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+        <Skeleton className="aspect-square w-full rounded-none md:aspect-video" />
+      </div>
+    </div>
+  );
 }
 
 function HomepageAdSlot({ ad }: { ad: PublicAd }) {

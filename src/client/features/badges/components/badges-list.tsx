@@ -33,7 +33,9 @@ function BadgeItem({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            Earned <time dateTime={badge.earnedAt}>{formatDate(badge.earnedAt)}</time>
+            <span>
+              Earned <time dateTime={badge.earnedAt}>{formatDate(badge.earnedAt)}</time>
+            </span>
           </p>
           {badge.sharedCount > 0 ? <SharedCount count={badge.sharedCount} /> : null}
         </div>

@@ -1,6 +1,6 @@
 // The hero's action area: the Get a Compliment button, then the compliment, or a friendly note when there is none.
 import { Feather, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ComplimentPicker } from '../hooks/use-compliment-picker';
@@ -16,8 +16,46 @@ export function ComplimentStage({
   renderShare: (props: ComplimentShareProps) => ReactNode;
 }) {
   const { compliment, isFetching, pick } = picker;
-  const onPick = () => void pick();
+  const stage = useRef<HTMLDivElement>(null);
+  // Get a Compliment (or Try Again) disappears once the card arrives; a keyboard user's focus then
+  // moves on to the card's first action instead of falling back to the top of the page.
+  const focusCard = useRef(false);
+  const onPick = () => {
+    focusCard.current = !compliment && !!stage.current?.contains(document.activeElement);
+    void pick();
+  };
+  useEffect(() => {
+    if (!focusCard.current || compliment === undefined) return;
+    focusCard.current = false;
+    stage.current?.querySelector<HTMLElement>('button:enabled, a[href]')?.focus();
+  }, [compliment]);
 
+  return (
+    <div ref={stage} className="contents">
+      <StageContent
+        compliment={compliment}
+        isFetching={isFetching}
+        isGuest={isGuest}
+        onPick={onPick}
+        renderShare={renderShare}
+      />
+    </div>
+  );
+}
+
+function StageContent({
+  compliment,
+  isFetching,
+  isGuest,
+  onPick,
+  renderShare,
+}: {
+  compliment: ComplimentPicker['compliment'];
+  isFetching: boolean;
+  isGuest: boolean;
+  onPick: () => void;
+  renderShare: (props: ComplimentShareProps) => ReactNode;
+}) {
   if (compliment === undefined) {
     return (
       <Button size="lg" onClick={onPick} disabled={isFetching} className="min-w-56 shadow-lifted">

@@ -12,7 +12,10 @@ function ReceivedItem({ compliment }: { compliment: ReceivedCompliment }) {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          Received <time dateTime={compliment.receivedAt}>{formatDate(compliment.receivedAt)}</time>
+          <span>
+            Received{' '}
+            <time dateTime={compliment.receivedAt}>{formatDate(compliment.receivedAt)}</time>
+          </span>
         </span>
         {compliment.thankerInfo ? (
           <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold text-primary">

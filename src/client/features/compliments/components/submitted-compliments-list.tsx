@@ -14,7 +14,10 @@ function SubmittedItem({ compliment }: { compliment: SubmittedCompliment }) {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          Submitted <time dateTime={compliment.createdAt}>{formatDate(compliment.createdAt)}</time>
+          <span>
+            Submitted{' '}
+            <time dateTime={compliment.createdAt}>{formatDate(compliment.createdAt)}</time>
+          </span>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Eye className="size-3.5" aria-hidden="true" />

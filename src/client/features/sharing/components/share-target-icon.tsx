@@ -1,18 +1,19 @@
-// A small mark in each network's colour beside its name, so the list is quick to scan.
+// A small mark in each network's colour beside its name, so the list is quick to scan. The brand
+// colours are deepened where needed so the white letters keep a 4.5:1 contrast (WCAG AA).
 import { cn } from '../../../lib/cn';
 import type { ShareTargetId } from '../share-links';
 
 const MARKS: Record<ShareTargetId, { letters: string; className: string }> = {
-  facebook: { letters: 'f', className: 'bg-[#1877f2]' },
-  twitter: { letters: 't', className: 'bg-[#1d9bf0]' },
+  facebook: { letters: 'f', className: 'bg-[#0d6fed]' },
+  twitter: { letters: 't', className: 'bg-[#0d78c0]' },
   linkedin: { letters: 'in', className: 'bg-[#0a66c2]' },
-  whatsapp: { letters: 'w', className: 'bg-[#128c7e]' },
-  telegram: { letters: 'tg', className: 'bg-[#229ed9]' },
-  reddit: { letters: 'r', className: 'bg-[#ff4500]' },
+  whatsapp: { letters: 'w', className: 'bg-[#118376]' },
+  telegram: { letters: 'tg', className: 'bg-[#1b7cab]' },
+  reddit: { letters: 'r', className: 'bg-[#d63a00]' },
   pinterest: { letters: 'p', className: 'bg-[#e60023]' },
   instagram: {
     letters: 'ig',
-    className: 'bg-gradient-to-tr from-[#f58529] via-[#dd2a7b] to-[#8134af]',
+    className: 'bg-gradient-to-tr from-[#ba5809] via-[#dc2377] to-[#8134af]',
   },
 };
 
