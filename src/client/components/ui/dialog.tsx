@@ -1,4 +1,5 @@
-// Modal dialogs on Radix: focus trap, Escape to close, scroll lock and labelling come with it.
+// Modal dialogs on Radix: focus trap, Escape to close, scroll lock and labelling come with it;
+// useReturnFocus gives focus back to the opener on close, even without a Trigger.
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
