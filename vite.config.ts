@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API_SERVER = 'http://localhost:3000';
+// The API server of `npm run dev`, on the same PORT the server reads.
+const API_SERVER = `http://localhost:${process.env.PORT ?? '3000'}`;
 // Trailing slashes matter: Vite matches by prefix, and a bare '/r' would swallow '/register'.
 const proxied = ['/api/', '/media/', '/r/', '/healthz', '/readyz'];
 
