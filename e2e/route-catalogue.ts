@@ -16,7 +16,11 @@ export interface CataloguedPage {
 
 /** Resolves the pages, with real ids from the running app's database for the dynamic routes. */
 export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
-  const [ad] = await e2e.ctx.db.select({ id: ads.id }).from(ads).orderBy(desc(ads.createdAt)).limit(1);
+  const [ad] = await e2e.ctx.db
+    .select({ id: ads.id })
+    .from(ads)
+    .orderBy(desc(ads.createdAt))
+    .limit(1);
   const [promotion] = await e2e.ctx.db
     .select({ id: promotions.id })
     .from(promotions)
@@ -43,11 +47,25 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     { name: 'admin-promotions-form', path: ROUTES.adminPromotionsForm, role: 'admin' },
     { name: 'not-found', path: '/no-such-page', role: 'guest' },
   ];
-  if (ad) pages.push({ name: 'admin-ads-edit', path: ROUTES.adminAdsEdit.replace(':id', ad.id), role: 'admin' });
+  if (ad)
+    pages.push({
+      name: 'admin-ads-edit',
+      path: ROUTES.adminAdsEdit.replace(':id', ad.id),
+      role: 'admin',
+    });
   if (promotion) {
-    pages.push({ name: 'admin-promotions-edit', path: `${ROUTES.adminPromotionsForm}?id=${promotion.id}`, role: 'admin' });
-    pages.push({ name: 'gift-deep-link', path: `${ROUTES.gift}?promotion=${promotion.id}`, role: 'guest' });
+    pages.push({
+      name: 'admin-promotions-edit',
+      path: `${ROUTES.adminPromotionsForm}?id=${promotion.id}`,
+      role: 'admin',
+    });
+    pages.push({
+      name: 'gift-deep-link',
+      path: `${ROUTES.gift}?promotion=${promotion.id}`,
+      role: 'guest',
+    });
   }
-  if (badge) pages.push({ name: 'home-badge', path: `${ROUTES.home}?badge=${badge.id}`, role: 'guest' });
+  if (badge)
+    pages.push({ name: 'home-badge', path: `${ROUTES.home}?badge=${badge.id}`, role: 'guest' });
   return pages;
 }
