@@ -1,0 +1,26 @@
+// A target list in an admin table: "All countries", or the first 2 names and "+N more" (SPEC §2).
+import { countryName } from '../../../contract/countries';
+import { summarizeCountries } from '../../lib/format-countries';
+
+export function CountrySummary({ codes }: { codes: readonly string[] }) {
+  if (codes.length === 0) return <span className="text-muted-foreground">All countries</span>;
+  const { shown, more } = summarizeCountries(codes);
+  const everyName = codes.map((code) => countryName(code) ?? code).join(', ');
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1" title={everyName}>
+      {shown.map((name) => (
+        <span
+          key={name}
+          className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium whitespace-nowrap"
+        >
+          {name}
+        </span>
+      ))}
+      {more > 0 ? (
+        <span className="text-xs font-semibold whitespace-nowrap text-muted-foreground">
+          +{more} more
+        </span>
+      ) : null}
+    </span>
+  );
+}
