@@ -1,10 +1,11 @@
 // The /admin/ads list (SPEC §2 Admin lists): counts, status, and the toggle, edit and delete actions.
 import { format } from 'date-fns';
-import { Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Ad } from '../../../../contract/ads';
 import { SKELETON_ROWS } from '../../../../contract/constants';
+import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
 import { CountrySummary } from '../../../components/data/country-summary';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,9 +21,8 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../hooks/use-toast';
+import { toastOnSettled } from '../../../hooks/use-toast-mutation';
 import { cn } from '../../../lib/cn';
-import { serverMessageOr } from '../../../lib/api-client';
 import { AD_CATEGORY_LABELS } from '../ad-categories';
 import { useDeleteAd } from '../api/delete-ad';
 import { useAdminAds } from '../api/get-admin-ads';
@@ -66,30 +66,24 @@ export function AdsTable() {
   const onToggle = (ad: Ad, isActive: boolean) =>
     toggle.mutate(
       { ad, isActive },
-      {
-        onSuccess: () => toast({ title: 'Ad status updated successfully' }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update ad status',
-            description: serverMessageOr(error, error.message),
-          }),
-      },
+      toastOnSettled({
+        success: 'Ad status updated successfully',
+        failure: 'Failed to update ad status',
+      }),
     );
 
   const onDelete = () => {
     if (!toDelete) return;
+    const toasts = toastOnSettled({
+      success: 'Ad deleted successfully',
+      failure: 'Failed to delete ad',
+    });
     remove.mutate(toDelete.id, {
+      ...toasts,
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Ad deleted successfully' });
+        toasts.onSuccess();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete ad',
-          description: serverMessageOr(error, error.message),
-        }),
     });
   };
 
@@ -107,20 +101,14 @@ export function AdsTable() {
 
   return (
     <>
-      <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {ads.data ? `${ads.data.length} ${ads.data.length === 1 ? 'ad' : 'ads'}` : 'Loading ads…'}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void ads.refetch()}
-          disabled={ads.isFetching}
-        >
-          <RotateCw className={cn(ads.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
-      </div>
+      <AdminListToolbar
+        count={ads.data?.length}
+        one="ad"
+        many="ads"
+        loading="Loading ads…"
+        fetching={ads.isFetching}
+        onRefresh={() => void ads.refetch()}
+      />
       <Table aria-label="Ads" aria-busy={ads.isPending}>
         <TableHeader>
           <TableRow>

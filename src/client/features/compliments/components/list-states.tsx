@@ -1,5 +1,7 @@
-// The loading, failure and empty looks shared by the profile's compliment lists.
+// The loading, failure and empty looks shared by the profile's compliment lists, and the frame that picks one.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -34,5 +36,42 @@ export function ListEmpty({ icon: Icon, text }: { icon: LucideIcon; text: string
       <Icon className="size-8" aria-hidden="true" />
       <p>{text}</p>
     </div>
+  );
+}
+
+/** A profile compliment list: its skeleton, its error with Try Again, its empty note, or its items. */
+export function ComplimentListFrame<T extends { id: number }>({
+  query,
+  loadingLabel,
+  errorTitle,
+  emptyIcon,
+  emptyText,
+  listLabel,
+  renderItem,
+}: {
+  query: UseQueryResult<T[]>;
+  loadingLabel: string;
+  errorTitle: string;
+  emptyIcon: LucideIcon;
+  emptyText: string;
+  listLabel: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <ListError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) return <ListEmpty icon={emptyIcon} text={emptyText} />;
+  return (
+    <ul className="grid gap-3" aria-label={listLabel}>
+      {query.data.map(renderItem)}
+    </ul>
   );
 }

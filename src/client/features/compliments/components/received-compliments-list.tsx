@@ -3,7 +3,7 @@ import { CalendarDays, HeartHandshake, Inbox } from 'lucide-react';
 import { COMPLIMENT_MESSAGES, type ReceivedCompliment } from '../../../../contract/compliments';
 import { formatDate } from '../../../lib/format-date';
 import { useReceivedCompliments } from '../api/get-received-compliments';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ComplimentListFrame } from './list-states';
 
 function ReceivedItem({ compliment }: { compliment: ReceivedCompliment }) {
   return (
@@ -32,25 +32,15 @@ function ReceivedItem({ compliment }: { compliment: ReceivedCompliment }) {
 
 export function ReceivedComplimentsList() {
   const list = useReceivedCompliments();
-  if (list.isPending) return <ListSkeleton label="Loading received compliments…" />;
-  if (list.isError) {
-    return (
-      <ListError
-        title="Error loading received compliments"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
-  if (list.data.length === 0) {
-    return <ListEmpty icon={Inbox} text={COMPLIMENT_MESSAGES.noneReceived} />;
-  }
   return (
-    <ul className="grid gap-3" aria-label="Received compliments">
-      {list.data.map((compliment) => (
-        <ReceivedItem key={compliment.id} compliment={compliment} />
-      ))}
-    </ul>
+    <ComplimentListFrame
+      query={list}
+      loadingLabel="Loading received compliments…"
+      errorTitle="Error loading received compliments"
+      emptyIcon={Inbox}
+      emptyText={COMPLIMENT_MESSAGES.noneReceived}
+      listLabel="Received compliments"
+      renderItem={(compliment) => <ReceivedItem key={compliment.id} compliment={compliment} />}
+    />
   );
 }

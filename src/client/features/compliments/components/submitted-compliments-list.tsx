@@ -3,7 +3,7 @@ import { CalendarDays, Eye, Heart, PenLine } from 'lucide-react';
 import { COMPLIMENT_MESSAGES, type SubmittedCompliment } from '../../../../contract/compliments';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmittedCompliments } from '../api/get-submitted-compliments';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ComplimentListFrame } from './list-states';
 
 const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
 
@@ -34,25 +34,15 @@ function SubmittedItem({ compliment }: { compliment: SubmittedCompliment }) {
 
 export function SubmittedComplimentsList() {
   const list = useSubmittedCompliments();
-  if (list.isPending) return <ListSkeleton label="Loading your compliments…" />;
-  if (list.isError) {
-    return (
-      <ListError
-        title="Error loading your compliments"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
-  if (list.data.length === 0) {
-    return <ListEmpty icon={PenLine} text={COMPLIMENT_MESSAGES.noneSubmitted} />;
-  }
   return (
-    <ul className="grid gap-3" aria-label="Submitted compliments">
-      {list.data.map((compliment) => (
-        <SubmittedItem key={compliment.id} compliment={compliment} />
-      ))}
-    </ul>
+    <ComplimentListFrame
+      query={list}
+      loadingLabel="Loading your compliments…"
+      errorTitle="Error loading your compliments"
+      emptyIcon={PenLine}
+      emptyText={COMPLIMENT_MESSAGES.noneSubmitted}
+      listLabel="Submitted compliments"
+      renderItem={(compliment) => <SubmittedItem key={compliment.id} compliment={compliment} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
 // The /admin-promotions list (SPEC §2 Admin lists): offers, reach, counts, and their actions.
 import { format } from 'date-fns';
-import { ExternalLink, Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SKELETON_ROWS } from '../../../../contract/constants';
 import type { Promotion } from '../../../../contract/promotions';
+import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
 import { CountrySummary } from '../../../components/data/country-summary';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,8 +21,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../hooks/use-toast';
-import { serverMessageOr } from '../../../lib/api-client';
+import { toastOnSettled } from '../../../hooks/use-toast-mutation';
 import { cn } from '../../../lib/cn';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { useAdminPromotions } from '../api/get-admin-promotions';
@@ -71,30 +71,24 @@ export function PromotionsTable() {
   const onToggle = (promotion: Promotion, isActive: boolean) =>
     toggle.mutate(
       { promotion, isActive },
-      {
-        onSuccess: () => toast({ title: 'Promotion status updated successfully' }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update promotion status',
-            description: serverMessageOr(error, error.message),
-          }),
-      },
+      toastOnSettled({
+        success: 'Promotion status updated successfully',
+        failure: 'Failed to update promotion status',
+      }),
     );
 
   const onDelete = () => {
     if (!toDelete) return;
+    const toasts = toastOnSettled({
+      success: 'Promotion deleted successfully',
+      failure: 'Failed to delete promotion',
+    });
     remove.mutate(toDelete.id, {
+      ...toasts,
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Promotion deleted successfully' });
+        toasts.onSuccess();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete promotion',
-          description: serverMessageOr(error, error.message),
-        }),
     });
   };
 
@@ -112,22 +106,14 @@ export function PromotionsTable() {
 
   return (
     <>
-      <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {promotions.data
-            ? `${promotions.data.length} ${promotions.data.length === 1 ? 'promotion' : 'promotions'}`
-            : 'Loading promotions…'}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void promotions.refetch()}
-          disabled={promotions.isFetching}
-        >
-          <RotateCw className={cn(promotions.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
-      </div>
+      <AdminListToolbar
+        count={promotions.data?.length}
+        one="promotion"
+        many="promotions"
+        loading="Loading promotions…"
+        fetching={promotions.isFetching}
+        onRefresh={() => void promotions.refetch()}
+      />
       <Table aria-label="Promotions" aria-busy={promotions.isPending}>
         <TableHeader>
           <TableRow>
