@@ -63,18 +63,6 @@ export class Limiters {
     return this.limiters.get(name)!;
   }
 
-  /**
-   * Seconds until the key may act again, or 0 when it is under its limit. It only looks, so
-   * parallel requests can all pass it; a cap that must hold under concurrency counts with `hit`.
-   */
-  async blockedFor(name: LimitName, key: string): Promise<number> {
-    if (!this.enabled) return 0;
-    const res = await this.get(name).get(key);
-    if (res && res.consumedPoints >= LIMITS[name].points)
-      return Math.ceil(res.msBeforeNext / 1000) || 1;
-    return 0;
-  }
-
   /** Counts one event; answers the seconds to wait when this event went over the limit. */
   async hit(name: LimitName, key: string): Promise<number> {
     if (!this.enabled) return 0;
@@ -97,12 +85,6 @@ export class Limiters {
   async refund(name: LimitName, key: string): Promise<void> {
     if (!this.enabled) return;
     await this.get(name).reward(key, 1);
-  }
-
-  /** Throws 429 with Retry-After when the key is over its limit. */
-  async assertAllowed(name: LimitName, key: string): Promise<void> {
-    const wait = await this.blockedFor(name, key);
-    if (wait > 0) throw tooMany(wait);
   }
 
   /** Counts the event and throws 429 when it went over. */

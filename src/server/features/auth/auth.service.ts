@@ -111,6 +111,8 @@ export async function recordLogin(ctx: AppContext, userId: number): Promise<Date
 /** Creates the configured admin, or makes the existing account admin with that password. */
 export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<void> {
   const existing = await getUserByEmail(ctx.db, email);
+  // Every instance runs this at start-up: an admin whose password already matches is left alone.
+  if (existing?.isAdmin && (await verifyPassword(existing.passwordHash, password))) return;
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   if (existing) {
