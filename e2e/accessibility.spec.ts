@@ -247,6 +247,7 @@ function statesOf(entry: CataloguedPage): { name: string; reach: (page: Page) =>
           name: 'Inspirational Images tab',
           reach: (page) => clickTab(page, 'Inspirational Images'),
         },
+        { name: 'Audit Log tab', reach: (page) => clickTab(page, 'Audit Log') },
       ];
     case 'admin-ads':
     case 'admin-promotions':

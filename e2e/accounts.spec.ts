@@ -69,6 +69,41 @@ describe('accounts journey', () => {
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 
+  it('R4 internal return paths: a login ignores next and return-to parameters and stays on this site', async () => {
+    const member = await e2e.createMember();
+    // Django's corpus of URLs that look internal but leave the site.
+    const badTargets = [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https:evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '\x08//evil.example',
+    ];
+    const dialogs: string[] = [];
+    for (const target of badTargets) {
+      const page = await e2e.newPage();
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const value = encodeURIComponent(target);
+      await page.goto(`/login?next=${value}&returnTo=${value}&return_to=${value}`);
+      await page.getByLabel('Username').fill(member.username);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const landed = new URL(page.url());
+      expect(landed.origin, target).toBe(e2e.baseURL);
+      expect(landed.pathname, target).toBe('/profile');
+      await expect.poll(() => page.getByText('Welcome back!').count()).toBeGreaterThan(0);
+      await page.close();
+    }
+    expect(dialogs).toEqual([]);
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+  }, 120_000);
+
   it('shows the not-found screen at an unknown path', async () => {
     const page = await e2e.newPage();
     const response = await page.goto('/no/such/page');

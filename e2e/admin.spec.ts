@@ -236,6 +236,30 @@ describe('admin journeys', () => {
     await expectToast(page, 'Image deleted successfully');
     await expect.poll(() => row.count()).toBe(0);
 
+    // The Audit Log tab lists those three changes, newest first, and filters them (SECURITY L6).
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await page.getByLabel('Admin', { exact: true }).selectOption({ label: admin.username });
+    const entries = log.getByRole('row').filter({ hasText: admin.username });
+    await expect.poll(() => entries.count()).toBe(3);
+    expect(await log.getByRole('columnheader').allTextContents()).toEqual([
+      'When',
+      'Admin',
+      'Action',
+      'Target',
+      'Summary',
+    ]);
+    const actions = await Promise.all(
+      [0, 1, 2].map(
+        async (index) => (await entries.nth(index).getByRole('cell').nth(2).textContent()) ?? '',
+      ),
+    );
+    expect(actions).toEqual(['Image deleted', 'Image paused or activated', 'Image added']);
+    expect(await entries.nth(1).textContent()).toContain('Paused image "Quiet Harbour"');
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Image added' });
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await entries.first().textContent()).toContain('Added image "Quiet Harbour" (Seaside)');
+
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 

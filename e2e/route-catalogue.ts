@@ -3,6 +3,7 @@
 import { desc } from 'drizzle-orm';
 import { ads, badges, promotions } from '../src/server/db/schema/index';
 import { ROUTES } from '../src/contract/routes';
+import { publishBadge } from '../src/server/features/badges/badges.service';
 import type { E2E } from './fixtures';
 
 export type Role = 'guest' | 'member' | 'admin';
@@ -26,7 +27,12 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     .from(promotions)
     .orderBy(desc(promotions.createdAt))
     .limit(1);
-  const [badge] = await e2e.ctx.db.select({ id: badges.id }).from(badges).limit(1);
+  const [badge] = await e2e.ctx.db
+    .select({ id: badges.publicId, userId: badges.userId })
+    .from(badges)
+    .limit(1);
+  // A badge link shows its card only once the owner shared it.
+  if (badge) await publishBadge(e2e.ctx, badge.userId, badge.id);
   const pages: CataloguedPage[] = [
     { name: 'home', path: ROUTES.home, role: 'guest' },
     { name: 'home-member', path: ROUTES.home, role: 'member' },

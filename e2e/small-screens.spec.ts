@@ -295,6 +295,9 @@ describe('at 360 px wide', () => {
       problems.push(...(await layoutProblems(page, `/admin ${tab}`)));
     }
     problems.push(...(await tablesScrollInCards(page, '/admin Inspirational Images')));
+    await openTab(page, 'Audit Log');
+    problems.push(...(await layoutProblems(page, '/admin Audit Log')));
+    problems.push(...(await tablesScrollInCards(page, '/admin Audit Log')));
 
     await page.goto('/simple-admin');
     await settle(page);

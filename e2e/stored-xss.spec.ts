@@ -1,10 +1,11 @@
-// SECURITY V2, stored XSS: markup saved in a compliment, a member's name (shown on badge cards and
-// admin screens) and an admin message comes back as literal text in every view, fires nothing,
+// SECURITY V2, stored XSS: markup saved in a compliment, a member's chosen username (shown on
+// shared badge cards and admin screens) and an admin message comes back as literal text in every view, fires nothing,
 // and is escaped in the server-rendered badge HTML; JSON answers declare charset=utf-8.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { badges } from '../src/server/db/schema/index';
+import { shareBadge } from '../src/server/features/badges/badges.service';
 import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
 import { createUser as createUserService } from '../src/server/features/auth/auth.service';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
@@ -18,9 +19,9 @@ const SCRIPT = '<script>alert(2)</script>';
 const AUTHORS_TEXT = `Kind words ${IMG} and ${SCRIPT} stay kind words.`;
 const MEMBERS_TEXT = `You shine ${SCRIPT} brighter than any ${IMG} ever could.`;
 const MESSAGE = `Hello ${IMG} from the team ${SCRIPT} with thanks.`;
-/** The part of the member's username a badge card shows (before the "@"). */
+/** A username the member chose (no "@"): the name a shared badge card shows. */
 const NAME = `<img src=x onerror=alert(3)><script>alert(4)</script>`;
-const USERNAME = `${NAME}@example.com`;
+const USERNAME = NAME;
 
 let e2e: E2E;
 let member: TestUser;
@@ -72,8 +73,8 @@ async function injectedElements(page: Page): Promise<string[]> {
 const mainText = async (page: Page) =>
   ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
 
-describe('markup in stored content', () => {
-  it('shows as literal text on the home card, in the profile lists and the Messages tab', async () => {
+describe('V2 stored XSS: markup in stored content', () => {
+  it('V2 stored XSS: shows as literal text on the home card, in the profile lists and the Messages tab', async () => {
     const page = await watchedPage(member);
     await page.goto('/');
     await page.getByRole('button', { name: 'Get a Compliment' }).click();
@@ -101,7 +102,7 @@ describe('markup in stored content', () => {
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 
-  it('shows as literal text on the admin users screens and in the user details', async () => {
+  it('V2 stored XSS: shows as literal text on the admin users screens and in the user details', async () => {
     const page = await watchedPage(admin);
     await page.goto('/simple-admin');
     await expect
@@ -119,13 +120,14 @@ describe('markup in stored content', () => {
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 
-  it('shows as literal text on a badge link, and the server escapes it in the page head', async () => {
+  it('V2 stored XSS: shows as literal text on a badge link, and the server escapes it in the page head', async () => {
     const [badge] = await e2e.ctx.db
-      .select({ id: badges.id })
+      .select({ id: badges.publicId })
       .from(badges)
       .where(eq(badges.userId, member.id))
       .limit(1);
     if (!badge) throw new Error('the submission earned no badge');
+    await shareBadge(e2e.ctx, member.id, badge.id);
 
     const page = await watchedPage();
     await page.goto(`/?badge=${badge.id}`);
@@ -149,11 +151,11 @@ describe('markup in stored content', () => {
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 
-  it('comes back in JSON answers declared as UTF-8', async () => {
+  it('V2 stored XSS: comes back in JSON answers declared as UTF-8', async () => {
     const page = await watchedPage(member);
     await page.goto('/');
     const [badge] = await e2e.ctx.db
-      .select({ id: badges.id })
+      .select({ id: badges.publicId })
       .from(badges)
       .where(eq(badges.userId, member.id))
       .limit(1);

@@ -143,6 +143,8 @@ describe('a member', () => {
   it('shares a compliment, thanks another, and sees karma and badges on the profile', async () => {
     const page = await sharingPage({ user: member });
     await page.goto('/');
+    // The form sits below the fold and loads as the visitor scrolls towards it.
+    await page.mouse.wheel(0, 400);
 
     // Live validation with the spec's messages, and a counter counting code points.
     const field = page.getByLabel('Your compliment');
@@ -221,7 +223,8 @@ describe('a member', () => {
     const dialog = page.getByRole('dialog', { name: 'Share your badge' });
     await expect.poll(() => dialog.count()).toBe(1);
     const link = await dialog.getByLabel('Badge link').inputValue();
-    expect(link).toMatch(new RegExp(`^${e2e.baseURL}/\\?badge=\\d+$`));
+    // The link carries the badge's random public id, never a number one could count from.
+    expect(link).toMatch(new RegExp(`^${e2e.baseURL}/\\?badge=[0-9a-f]{8}-[0-9a-f-]{27}$`));
     for (const name of SHARE_NAMES) {
       expect(await dialog.getByRole('button', { name }).count(), name).toBe(1);
     }
@@ -237,12 +240,14 @@ describe('a member', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => grateful.getByText('Shared 1 time').count()).toBe(1);
 
-    // Anyone opening the badge link sees who earned what, with an invitation.
+    // Anyone opening the shared link sees what was earned, with an invitation; the member chose
+    // no username, so the card names "A Kindly member" and no part of the email (SECURITY C8).
     const visitor = await e2e.newPage({ width: 390 });
     await visitor.goto(link);
     const card = visitor.getByRole('region', { name: /earned the Grateful Heart badge/ });
     await expect.poll(() => card.count()).toBe(1);
-    expect(await card.textContent()).toContain(member.username.split('@')[0]);
+    expect(await card.textContent()).toContain('A Kindly member earned the Grateful Heart badge');
+    expect(await card.textContent()).not.toContain(member.email.split('@')[0]);
     expect(await card.textContent()).toContain('Bronze');
     await card.getByRole('button', { name: 'Get a Compliment' }).click();
     await expect.poll(() => visitor.getByRole('article').count()).toBe(1);
@@ -318,7 +323,7 @@ describe('when things go wrong', () => {
 describe('a badge link', () => {
   it('says gently when the badge does not exist', async () => {
     const page = await e2e.newPage();
-    await page.goto('/?badge=987654');
+    await page.goto('/?badge=00000000-0000-4000-8000-000000000000');
     await expect
       .poll(() => page.getByRole('heading', { name: 'This badge could not be found' }).count())
       .toBe(1);

@@ -33,7 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}, clock = new TestCloc
     PUBLIC_URL: 'http://localhost:3000',
     DEMO_CONTENT: 'off',
   });
-  return { ...base, admin: undefined, now: clock.now, ...overrides };
+  // Tests make brand-new members and expect their compliments shown; moderation tests turn it on.
+  const moderation = { ...base.moderation, newMemberHold: false };
+  return { ...base, admin: undefined, now: clock.now, moderation, ...overrides };
 }
 
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {

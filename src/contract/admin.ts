@@ -33,6 +33,8 @@ export const AdminUserSchema = z.object({
   createdAt: z.iso.datetime(),
   lastLogin: z.iso.datetime().nullable(),
   lastActiveAt: z.iso.datetime().nullable(),
+  /** Only while the member is suspended; until null means until lifted. */
+  suspension: z.object({ until: z.iso.datetime().nullable(), reason: z.string() }).optional(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -86,34 +86,44 @@ export const BADGE_MESSAGES = {
   shared: 'Badge shared!',
 } as const;
 
-/** Path parameter of /api/badges/{id}: digits only; ids past the integer range are simply unknown. */
+/**
+ * Path parameter of /api/badges/{id}: a badge's public id, a random UUID, so a badge cannot be
+ * found by counting (SECURITY C8). Lower-cased, as PostgreSQL prints it.
+ */
 export const BadgeIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^[0-9]{1,20}$/, BADGE_MESSAGES.invalidId)
-    .transform(Number)
-    .refine((id) => id >= 1, BADGE_MESSAGES.invalidId),
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+      message: BADGE_MESSAGES.invalidId,
+    })
+    .transform((id) => id.toLowerCase()),
 });
 
-/** A badge as its owner sees it (GET /api/badges, POST /api/badges/{id}/share). */
+/** A badge as its owner sees it (GET /api/badges, POST /api/badges/{id}/share and /publish). */
 export const BadgeSchema = z.object({
-  id: z.number().int(),
+  /** The public id (a UUID), the one badge links carry. */
+  id: z.string(),
   type: z.enum(BADGE_TYPES),
   level: z.number().int(),
   earnedAt: z.iso.datetime(),
   sharedCount: z.number().int(),
+  /** When its card became public (the Share dialog was first opened), else null. */
+  sharedAt: z.iso.datetime().nullable(),
   info: BadgeInfoSchema,
 });
 export type Badge = z.infer<typeof BadgeSchema>;
 
 export const BadgeListSchema = z.array(BadgeSchema);
 
+/** The name a badge card shows when its owner has not chosen a username of their own. */
+export const ANONYMOUS_MEMBER_NAME = 'A Kindly member';
+
 /**
- * A badge as anyone opening a /?badge={id} link sees it. `earnedBy` is the earner's username
- * without its email domain (usernames are emails), so a public link never shows an address.
+ * A badge as anyone opening a /?badge={id} link sees it, once its owner shared it. `earnedBy`
+ * is the username the owner chose, or "A Kindly member": never an email or a part of one.
  */
 export const PublicBadgeSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   type: z.enum(BADGE_TYPES),
   level: z.number().int(),
   earnedAt: z.iso.datetime(),
@@ -122,8 +132,17 @@ export const PublicBadgeSchema = z.object({
 });
 export type PublicBadge = z.infer<typeof PublicBadgeSchema>;
 
-/** The public name shown for a username: the part before "@" when it is an email. */
-export function publicName(username: string): string {
-  const at = username.indexOf('@');
-  return at > 0 ? username.slice(0, at) : username;
+/**
+ * The public name of a member: their username only when they chose it, which a username that
+ * holds an "@", or equals the email or its local part, never is (until members choose one,
+ * every username is the email). Anything else would show the address or a part of it
+ * (SECURITY C8).
+ */
+export function publicName(user: { username: string; email: string }): string {
+  const username = user.username.trim().toLowerCase();
+  const email = user.email.trim().toLowerCase();
+  const localPart = email.slice(0, Math.max(email.indexOf('@'), 0));
+  const chosen =
+    username !== '' && !username.includes('@') && username !== email && username !== localPart;
+  return chosen ? user.username.trim() : ANONYMOUS_MEMBER_NAME;
 }

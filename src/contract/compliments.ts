@@ -2,33 +2,9 @@
 import { z } from 'zod';
 import { BadgeSchema } from './badges';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from './constants';
-import { MESSAGES } from './messages';
+import { COMPLIMENT_MESSAGES } from './compliment-messages';
 
-export const COMPLIMENT_MESSAGES = {
-  tooShort: MESSAGES.complimentTooShort,
-  tooLong: MESSAGES.complimentTooLong,
-  noLinks: 'Links are not allowed in compliments. Please share your kind words without them.',
-  noProfanity: 'Please keep it kind: compliments cannot contain offensive language.',
-  duplicate: 'That compliment has already been shared',
-  alreadyThanked: 'You already thanked this compliment',
-  ownCompliment: 'You cannot thank your own compliment',
-  notFound: 'Compliment not found',
-  invalidId: 'Invalid compliment id',
-  // SPEC §8 and §2 texts the client shows.
-  fetchFailedTitle: 'Error',
-  fetchFailed: 'Failed to get a compliment. Please try again!',
-  submitFailed: 'Failed to submit compliment',
-  submittedTitle: 'Success!',
-  submitted: 'Your compliment was submitted successfully!',
-  thankFailed: 'Failed to thank compliment',
-  thankedTitle: 'Thanks sent!',
-  thanked: 'Your appreciation has been shared with the author.',
-  thankedButton: 'Thanked!',
-  copiedTitle: 'Copied!',
-  copied: 'Compliment copied to clipboard',
-  noneSubmitted: "You haven't submitted any compliments yet.",
-  noneReceived: "You haven't received any compliments yet.",
-} as const;
+export { COMPLIMENT_MESSAGES };
 
 /** Karma (DESIGN §3), awarded in the same transaction as its cause. */
 export const KARMA = {
@@ -95,10 +71,25 @@ export const ComplimentIdParamsSchema = z.object({
     .refine((id) => id >= 1, COMPLIMENT_MESSAGES.invalidId),
 });
 
+/** One format of an uploaded image at several widths, for a `<source srcset>`. */
+export const ImageSourceSchema = z.object({
+  type: z.enum(['image/avif', 'image/webp']),
+  /** Comma-separated `{url} {width}w` candidates, narrowest first. */
+  srcset: z.string(),
+});
+export type ImageSource = z.infer<typeof ImageSourceSchema>;
+
+/**
+ * Uploaded images also carry their size (so the card reserves its box) and their resized copies;
+ * images added by URL have neither.
+ */
 export const ComplimentImageSchema = z.object({
   id: z.number().int(),
   imageUrl: z.string(),
   title: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  sources: z.array(ImageSourceSchema).optional(),
 });
 export type ComplimentImage = z.infer<typeof ComplimentImageSchema>;
 
@@ -121,8 +112,14 @@ export const SubmittedComplimentSchema = z.object({
   createdAt: z.iso.datetime(),
   seenCount: z.number().int(),
   thanksCount: z.number().int(),
+  /**
+   * Only on a compliment moderation keeps from others: under_review (shown as "Under review"),
+   * removed, or suspended (hidden while its author is suspended).
+   */
+  status: z.enum(['under_review', 'removed', 'suspended']).optional(),
 });
 export type SubmittedCompliment = z.infer<typeof SubmittedComplimentSchema>;
+export type SubmittedStatus = NonNullable<SubmittedCompliment['status']>;
 export const SubmittedComplimentListSchema = z.array(SubmittedComplimentSchema);
 
 /**
@@ -148,6 +145,10 @@ export const SubmitComplimentAnswerSchema = z.object({
   karmaPoints: z.number().int(),
   /** Badges this submission earned. */
   newBadges: z.array(BadgeSchema),
+  /** Only when the compliment waits for review before anyone sees it. */
+  heldForReview: z.literal(true).optional(),
+  /** With heldForReview: "Your compliment will appear once it's reviewed". */
+  notice: z.string().optional(),
 });
 export type SubmitComplimentAnswer = z.infer<typeof SubmitComplimentAnswerSchema>;
 

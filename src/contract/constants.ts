@@ -13,6 +13,8 @@ export const AD_NAME_MAX_LENGTH = 100;
 export const AD_VIEW_LIMIT_MIN = 1;
 export const AD_IMAGE_MAX_BYTES = 500 * 1024;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size past which an upload is refused as a decompression bomb (SECURITY U7). */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 export const IMAGE_TITLE_MIN_LENGTH = 3;
 export const IMAGE_CATEGORY_MIN_LENGTH = 3;
 export const AD_CATEGORIES = ['HomepageBanner', 'InFeed', 'StickyFooter'] as const;

@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   IMAGE_CATEGORY_MIN_LENGTH,
   IMAGE_TITLE_MIN_LENGTH,
+  IMAGE_MAX_PIXELS,
   IMAGE_UPLOAD_MAX_BYTES,
 } from './constants';
 import { MESSAGES } from './messages';
@@ -34,6 +35,7 @@ export const IMAGE_MESSAGES = {
   fileRequired: 'Please select an image file',
   fileType: 'Only image files are allowed',
   fileTooLarge: `The image must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
+  tooManyPixels: `The image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
   oneFileOnly: 'Please upload one image at a time',
   tooManyFields: 'The upload has too many fields',
   ownerNameTooLong: `Owner name must be at most ${IMAGE_OWNER_NAME_MAX_LENGTH} characters`,

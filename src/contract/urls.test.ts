@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl } from './urls';
+import { httpUrl, URL_MESSAGES } from './urls';
 
 const schema = httpUrl('Please provide a valid URL');
 
@@ -35,6 +35,23 @@ describe('httpUrl', () => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Please provide a valid URL');
+  });
+
+  it.each([
+    'https://ex.com@evil.example/',
+    'https://user:secret@b.example/',
+    'https://:secret@b.example/',
+    'https://@b.example/',
+    'http://a%40b@c.example/',
+  ])('V9 refuses %j, a URL with a user name or password, saying why', (input) => {
+    const result = schema.safeParse(input);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([URL_MESSAGES.credentials]);
+  });
+
+  it('V9 keeps an @ that comes after the host (path, query, fragment)', () => {
+    expect(schema.parse('https://b.example/@kindly?by=a@b.example#x@y')).toBe(
+      'https://b.example/@kindly?by=a@b.example#x@y',
+    );
   });
 
   it('refuses a value that is not a string with the given message', () => {

@@ -6,17 +6,19 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../contract/messages';
 import { BackgroundTasks } from './background';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
 import { ensureAdmin } from './features/auth/auth.service';
+import { PasswordHasher } from './features/auth/passwords';
 import { authRoutes } from './features/auth/auth.routes';
 import { adminAdsRoutes, adsRoutes } from './features/ads/ads.routes';
 import { adminPromotionsRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
 import { redirectRoutes } from './features/redirects/redirects.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminCheckRoutes, adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { imagesAdminRoutes } from './features/images/images.routes';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -24,13 +26,18 @@ import { badgeHead } from './features/badges/badge-head';
 import { badgesRoutes } from './features/badges/badges.routes';
 import { complimentsRoutes } from './features/compliments/compliments.routes';
 import { SeenCounter } from './features/compliments/seen-counter';
+import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
 import { requireAdmin } from './plugins/auth-guards';
 import { Mailer } from './features/mail/mail.service';
 import { Limiters } from './limiters';
 import { registerClientApp } from './plugins/client-app';
-import { loggerOptions } from './plugins/logger';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { loggerOptions, RequestLogController } from './plugins/logger';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/error-handler';
+import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 
 declare module 'fastify' {
@@ -80,7 +87,8 @@ export async function buildApp(
   const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    logController: new RequestLogController(),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestTimeout: limits.requestTimeout,
     // Node's default headersTimeout is checked only every 30 s; slow-header clients go sooner (L2).
@@ -93,6 +101,9 @@ export async function buildApp(
     // Requests reaching a draining server are refused by the hook below, with our headers.
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
+    // Answers Fastify and Node's parser make before any hook runs get our headers and shape (V8).
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
     genReqId: () => crypto.randomUUID(),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -120,6 +131,7 @@ export async function buildApp(
     db: database.db,
     redis,
     limiters: new Limiters(config.rateLimits, redis, app.log),
+    passwords: new PasswordHasher(config.passwordHashing),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     background: new BackgroundTasks(app.log),
     log: app.log,
@@ -138,29 +150,30 @@ export async function buildApp(
   });
 
   if (!options.skipMigrations) await database.migrate();
-  if (config.admin) await ensureAdmin(ctx, config.admin.email, config.admin.password);
+  if (config.admin) await ensureAdmin(ctx, config.admin);
   await seedDemoContent(ctx);
 
   registerErrorHandler(app);
   // Security headers first: every onRequest hook after them (load shedding included) may answer early.
-  await registerSecurity(app, config, options.extraOrigins);
+  registerSecurity(app, config, options.extraOrigins);
   // Fastify's own 503 while closing is written raw: no security headers, no Retry-After, not our
   // {message}. A request arriving after SIGTERM gets the same 503 as a shed one (SECURITY F5, V7).
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
-    return reply
-      .code(503)
-      .header('retry-after', '5')
-      .send({ message: MESSAGES.serviceUnavailable });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) {
+      done();
+      return;
+    }
+    void reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serviceUnavailable });
   });
   // Answers finishing during the drain close their connection, so close does not sit on idle
   // keep-alive sockets until keepAliveTimeout.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelay,
@@ -176,6 +189,7 @@ export async function buildApp(
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(complimentsRoutes(ctx, seenCounter), { prefix: '/api/compliments' });
+  await app.register(reportRoutes(ctx), { prefix: '/api/compliments' });
   await app.register(badgesRoutes(ctx), { prefix: '/api/badges' });
   await app.register(inboxRoutes(ctx), { prefix: '/api/messages' });
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
@@ -186,6 +200,8 @@ export async function buildApp(
       admin.addHook('onRequest', requireAdmin);
       await admin.register(adminUsersRoutes(ctx));
       await admin.register(imagesAdminRoutes(ctx), { prefix: '/inspirational-images' });
+      await admin.register(auditRoutes(ctx));
+      await admin.register(moderationAdminRoutes(ctx), { prefix: '/moderation' });
     },
     { prefix: '/api/admin' },
   );

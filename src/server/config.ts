@@ -1,9 +1,11 @@
 // Reads the environment once, through zod, into the configuration the app is built from (DESIGN §2).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_NAME_DEFAULT } from '../contract/constants';
+import { defaultHashingLimits, type PasswordHashingLimits } from './features/auth/passwords';
 import { packageRoot } from './package-root';
 
 const EnvSchema = z.object({
@@ -16,15 +18,20 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PROMOTE_EXISTING: z.enum(['on', 'off']).default('off'),
   DEMO_CONTENT: z.enum(['on', 'off', 'auto']).default('auto'),
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kindly <hello@kindly.local>'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  TRUST_PROXY: z.string().default('off'),
   SITE_NAME: z.string().default(SITE_NAME_DEFAULT),
   MERCH_STORE_URL: z.url().default('https://store.kindly.example'),
+  MODERATION_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).optional(),
+  MODERATION_HIGH_KARMA: z.coerce.number().int().min(0).optional(),
+  MODERATION_HIGH_KARMA_WEIGHT: z.coerce.number().int().min(1).max(100).optional(),
+  NEW_MEMBER_HOLD: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -38,20 +45,47 @@ export interface Config {
   redisUrl: string | undefined;
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
+  /** Whether start-up may make an existing member the configured admin. */
+  adminPromoteExisting: boolean;
   demoContent: 'on' | 'off' | 'auto';
   countryHeader: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimits: boolean;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  passwordHashing: PasswordHashingLimits;
   siteName: string;
   merchStoreUrl: string;
   logLevel: string;
+  moderation: ModerationConfig;
   clientDir: string;
   /** The clock every expiry is measured with; tests move it. */
   now: () => Date;
 }
+
+/** When reports hide a compliment and what a report weighs (DECISIONS 26). */
+export interface ModerationConfig {
+  /** Open report weight at which a compliment is hidden from everyone. */
+  reportThreshold: number;
+  /** Reporters with at least this much karma count `highKarmaWeight` instead of 1. */
+  highKarma: number;
+  highKarmaWeight: number;
+  /** Whether a new member's first compliments wait for review. */
+  newMemberHold: boolean;
+  /** How young an account is "new", and how many of its first compliments are held. */
+  newMemberAgeMs: number;
+  newMemberHeldCount: number;
+}
+
+export const MODERATION_DEFAULTS = {
+  reportThreshold: 3,
+  highKarma: 100,
+  highKarmaWeight: 2,
+  newMemberAgeMs: 24 * 60 * 60 * 1000,
+  newMemberHeldCount: 2,
+} as const;
 
 const DEV_ADMIN = { email: 'admin@kindly.local', password: 'kindly-admin' };
 
@@ -64,6 +98,60 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Names proxy-addr knows for the private and loopback ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `on` would believe the left-most X-Forwarded-For address, which any client writes itself, so it
+ * is refused: the operator says how many proxies stand in front, or which addresses they have.
+ */
+export function parseTrustProxy(value: string): Config['trustProxy'] {
+  const text = value.trim();
+  if (text === '' || text === 'off') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) throw new ConfigError('TRUST_PROXY: at most 32 proxy hops');
+    return hops === 0 ? false : hops;
+  }
+  if (text === 'on' || text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=on would let any client choose its address through X-Forwarded-For: set the ' +
+        'number of proxies in front of the app (for example TRUST_PROXY=1) or their addresses ' +
+        '(for example TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: not a proxy address or CIDR range: ${invalid.join(', ')} ` +
+        '(use off, a hop count such as 1, or addresses such as 10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  return entries;
+}
+
+/**
+ * What Fastify is given. Fastify treats a bare number as "trust nothing", so a hop count becomes
+ * a function trusting the socket peer and the next hops-1 addresses to its left.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,16 +189,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     sessionSecret,
     admin,
+    adminPromoteExisting: e.ADMIN_PROMOTE_EXISTING === 'on',
     demoContent: e.DEMO_CONTENT,
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     rateLimits: e.RATE_LIMITS === 'on',
-    trustProxy: e.TRUST_PROXY === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    passwordHashing: defaultHashingLimits(),
     siteName: e.SITE_NAME,
     merchStoreUrl: e.MERCH_STORE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    moderation: {
+      ...MODERATION_DEFAULTS,
+      reportThreshold: e.MODERATION_REPORT_THRESHOLD ?? MODERATION_DEFAULTS.reportThreshold,
+      highKarma: e.MODERATION_HIGH_KARMA ?? MODERATION_DEFAULTS.highKarma,
+      highKarmaWeight: e.MODERATION_HIGH_KARMA_WEIGHT ?? MODERATION_DEFAULTS.highKarmaWeight,
+      newMemberHold: e.NEW_MEMBER_HOLD === 'on',
+    },
     clientDir: path.join(packageRoot(), 'dist', 'client'),
     now: () => new Date(),
   };

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Limiters } from './limiters';
 import type { Mailer } from './features/mail/mail.service';
+import type { PasswordHasher } from './features/auth/passwords';
 
 export interface AppContext {
   config: Config;
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   redis: Redis | undefined;
   limiters: Limiters;
+  /** Argon2 hashing and checks, capped per process. */
+  passwords: PasswordHasher;
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;

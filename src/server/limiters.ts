@@ -20,6 +20,8 @@ export interface LimitSpec {
 export const LIMITS = {
   loginIpUser: { points: 10, duration: 15 * 60 },
   loginUser: { points: 100, duration: 60 * 60 },
+  // Failed logins from one address, whatever the usernames (password spraying, SECURITY A11).
+  loginIp: { points: 100, duration: 15 * 60 },
   register: { points: 20, duration: 60 * 60 },
   forgotEmail: { points: 3, duration: 60 * 60 },
   forgotIp: { points: 30, duration: 60 * 60 },
@@ -29,6 +31,10 @@ export const LIMITS = {
   adClick: { points: 10, duration: 60 },
   promotionView: { points: 30, duration: 60 },
   promotionClaim: { points: 10, duration: 60 },
+  // Per member: random picks past this still answer but record no delivery (SECURITY K9 h).
+  memberDeliveries: { points: 300, duration: 60 * 60 },
+  // Per member: reports of compliments.
+  report: { points: 20, duration: 60 * 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

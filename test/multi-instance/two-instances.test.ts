@@ -16,7 +16,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let testDb: TestDatabase;
 let a: PlatformApp;
 let b: PlatformApp;
-/** Accounts this run used: their limiter keys are removed from the shared Redis afterwards. */
+/**
+ * Accounts and client addresses this run used: their limiter keys are removed from the shared
+ * Redis afterwards.
+ */
 const accounts: string[] = [];
 
 async function ready(redis: Redis | undefined) {
@@ -62,7 +65,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('L3 11 wrong logins spread over A and B: the 11th gets 429 on whichever receives it', async () => {
     const user = await createUser(a.app, { email: uniqueEmail('shared-limit') });
-    accounts.push(user.username);
+    accounts.push(user.username, '10.88.0.1');
     const attempt = (instance: PlatformApp, password = 'not-the-password') =>
       instance.inject({
         method: 'POST',

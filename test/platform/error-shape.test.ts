@@ -25,15 +25,16 @@ function expectMessageOnly(body: string, message: string) {
   expect(body).not.toMatch(/password_hash|select |\/work\/|node_modules|\bat \w|FST_|stack/i);
 }
 
-/** The request's log lines share one request id, and at least one names the status sent. */
+/** A failed request is logged once, with its request id, method, path and the status sent. */
 function expectRequestIdLogged(statusCode: number) {
   const completed = t.logs.withMessage('request completed').at(-1);
   expect(completed?.reqId).toMatch(/^[0-9a-f-]{36}$/);
   expect(completed?.res).toMatchObject({ statusCode });
-  const incoming = t.logs
-    .withMessage('incoming request')
+  expect(completed?.req).toMatchObject({ method: expect.any(String), url: expect.any(String) });
+  const lines = t.logs
+    .withMessage('request completed')
     .filter((line) => line.reqId === completed?.reqId);
-  expect(incoming).toHaveLength(1);
+  expect(lines).toHaveLength(1);
 }
 
 describe('V6 error shape', () => {
@@ -95,10 +96,25 @@ describe('V6 error shape', () => {
   });
 
   it('V6 each request gets its own id', async () => {
-    await t.inject({ method: 'GET', url: '/healthz' });
-    await t.inject({ method: 'GET', url: '/healthz' });
-    const ids = t.logs.withMessage('request completed').map((line) => line.reqId);
-    expect(new Set(ids).size).toBe(ids.length);
+    const before = t.logs.withMessage('request completed').length;
+    await t.inject({ method: 'GET', url: '/api/no-such-thing/1' });
+    await t.inject({ method: 'GET', url: '/api/no-such-thing/2' });
+    const ids = t.logs
+      .withMessage('request completed')
+      .slice(before)
+      .map((line) => line.reqId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('V6 a fast successful answer adds no log line; a failed one adds exactly one', async () => {
+    const before = t.logs.lines.length;
+    const ok = await t.inject({ method: 'GET', url: '/healthz' });
+    expect(ok.statusCode).toBe(200);
+    expect(t.logs.lines.slice(before)).toEqual([]);
+    const missing = await t.inject({ method: 'GET', url: '/api/no-such-thing/3' });
+    expect(missing.statusCode).toBe(404);
+    expect(t.logs.lines.slice(before).map((line) => line.msg)).toEqual(['request completed']);
   });
 });
 

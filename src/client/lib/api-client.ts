@@ -2,7 +2,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../contract/http';
+import type { ErrorBody } from '../../contract/http';
 import { MESSAGES } from '../../contract/messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,6 +60,44 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A schema, or a loader of one. Reads on the first screen pass a loader, so zod and the contract's
+ * schemas are fetched only when an answer has to be checked.
+ */
+export type SchemaSource<S extends z.ZodType = z.ZodType> = S | (() => Promise<S>);
+
+async function resolveSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? source() : source;
+}
+
+/**
+ * The error body's fields, read by hand rather than with the contract's schema so that showing a
+ * failure never waits for zod to load.
+ */
+function errorBodyOf(text: string): ErrorBody | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page has no message field: the status text stands in for it.
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, fieldErrors } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  const fields: Record<string, string[]> = {};
+  if (typeof fieldErrors === 'object' && fieldErrors !== null) {
+    for (const [field, messages] of Object.entries(fieldErrors)) {
+      if (!Array.isArray(messages)) return undefined;
+      if (!messages.every((entry) => typeof entry === 'string')) return undefined;
+      fields[field] = messages;
+    }
+  } else if (fieldErrors !== undefined) {
+    return undefined;
+  }
+  return fieldErrors === undefined ? { message } : { message, fieldErrors: fields };
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -98,13 +136,7 @@ async function request(path: string, options: ApiRequestOptions): Promise<unknow
   const text = await response.text();
 
   if (!response.ok) {
-    let parsed: z.infer<typeof ErrorBodySchema> | undefined;
-    try {
-      const result = ErrorBodySchema.safeParse(JSON.parse(text));
-      if (result.success) parsed = result.data;
-    } catch {
-      // A proxy's HTML error page has no message field: the status text stands in for it.
-    }
+    const parsed = errorBodyOf(text);
     throw new ApiError(
       response.status,
       response.statusText,
@@ -117,27 +149,37 @@ async function request(path: string, options: ApiRequestOptions): Promise<unknow
 }
 
 /**
- * Calls the API. With a zod `schema` the answer is checked and typed (a 204 answer arrives as
- * null, so endpoints that may answer 204 need a `.nullable()` schema); an answer that does not
- * fit is treated like an unparseable one.
+ * Calls the API. With a zod `schema` (or a loader of one) the answer is checked and typed (a 204
+ * answer arrives as null, so endpoints that may answer 204 need a `.nullable()` schema); an answer
+ * that does not fit is treated like an unparseable one.
  */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
-  options: ApiRequestOptions & { schema: S },
+  options: ApiRequestOptions & { schema: SchemaSource<S> },
 ): Promise<z.output<S>>;
 export async function apiFetch(path: string, options?: ApiRequestOptions): Promise<unknown>;
 export async function apiFetch(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: SchemaSource } = {},
 ): Promise<unknown> {
   const data = await request(path, options);
   if (!options.schema) return data;
-  const result = options.schema.safeParse(data);
+  const schema = await resolveSchema(options.schema);
+  const result = schema.safeParse(data);
   if (!result.success) {
     console.debug(`[api] unexpected answer shape from ${path}`, result.error.issues);
     throw new Error(MESSAGES.invalidResponse);
   }
   return result.data;
+}
+
+/**
+ * Calls the API for an answer typed `T` without checking it again on this side. Only for the
+ * reads that draw the first screen: the server has already checked each of those answers against
+ * the same contract schema when it serialized it, and checking here would load zod with the page.
+ */
+export async function apiFetchAs<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await request(path, options)) as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -148,7 +190,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  */
 export function getQueryFn<T = unknown>(options: {
   on401: UnauthorizedBehavior;
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<z.ZodType<T>>;
 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const path = queryKey
@@ -157,7 +199,9 @@ export function getQueryFn<T = unknown>(options: {
     try {
       const data = await apiFetch(path, { signal });
       if (!options.schema) return data as T | null;
-      const result = options.schema.safeParse(data);
+      // A guest's 401 never gets here, so a guest's first screen does not load the schema at all.
+      const schema = await resolveSchema(options.schema);
+      const result = schema.safeParse(data);
       if (!result.success) throw new Error(MESSAGES.invalidResponse);
       return result.data;
     } catch (error) {

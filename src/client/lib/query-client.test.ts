@@ -4,7 +4,9 @@ import {
   ADMIN_QUERY_OPTIONS,
   ADS_QUERY_OPTIONS,
   createQueryClient,
+  MOUNT_REUSE_MS,
   queryRetryDelay,
+  refetchOnMount,
   shouldRetry,
 } from './query-client';
 
@@ -18,6 +20,19 @@ describe('query defaults (SPEC §9)', () => {
       refetchInterval: false,
       gcTime: 5 * 60 * 1000,
     });
+  });
+
+  it('lets a reader mounting right after an answer reuse it, but not an old or invalidated one', () => {
+    expect(defaults.queries?.refetchOnMount).toBe(refetchOnMount);
+    const at = (dataUpdatedAt: number, isInvalidated = false) => ({
+      state: { dataUpdatedAt, isInvalidated },
+    });
+    const now = 1_000_000;
+    expect(refetchOnMount(at(now - 100), now)).toBe(false);
+    expect(refetchOnMount(at(now - MOUNT_REUSE_MS), now)).toBe(true);
+    expect(refetchOnMount(at(now - 100, true), now)).toBe(true);
+    // Never answered yet: the first reader asks.
+    expect(refetchOnMount(at(0), now)).toBe(true);
   });
 
   it('retries a failed query twice and a failed mutation once', () => {

@@ -30,6 +30,21 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
 }
 
+/**
+ * A component mounting within this long after its query's answer arrived reuses that answer:
+ * the nav and the page both read the signed-in user, and the page mounts a moment after the nav
+ * once its chunk has loaded. Queries stay stale (a focus still refetches them).
+ */
+export const MOUNT_REUSE_MS = 2000;
+
+/** Whether a newly mounted reader refetches: not when the answer is this fresh and still valid. */
+export function refetchOnMount(
+  query: { state: { dataUpdatedAt: number; isInvalidated: boolean } },
+  now = Date.now(),
+) {
+  return query.state.isInvalidated || now - query.state.dataUpdatedAt >= MOUNT_REUSE_MS;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -38,6 +53,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 0,
         refetchOnWindowFocus: true,
         refetchInterval: false,
+        refetchOnMount,
         retry: (failureCount, error) => shouldRetry(failureCount, error, QUERY_RETRIES),
         retryDelay: queryRetryDelay,
         gcTime: QUERY_GC_TIME_MS,

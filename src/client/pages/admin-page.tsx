@@ -1,10 +1,11 @@
 // /admin (SPEC §2, §6): the older dashboard (users, admins, images), behind the isAdmin check.
-import { ImageIcon, ShieldPlus, Users } from 'lucide-react';
+import { History, ImageIcon, ShieldPlus, Users } from 'lucide-react';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { RequireAdmin } from '../features/admin-access/components/require-admin';
 import { AdminUsersTable } from '../features/admin-users/components/admin-users-table';
 import { CreateAdminCard } from '../features/admin-users/components/create-admin-card';
+import { AuditLogCard } from '../features/audit/components/audit-log-card';
 import { CurrentAdminsCard } from '../features/admin-users/components/current-admins-card';
 import { AddImageForm } from '../features/images/components/add-image-form';
 import { InspirationalImagesTable } from '../features/images/components/inspirational-images-table';
@@ -20,13 +21,13 @@ export function AdminPage() {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <AdminPageHeader
           title="Admin Panel"
-          description="Manage users, admin accounts and inspirational images."
+          description="Manage users, admin accounts and inspirational images, and review what admins changed."
         />
         <Tabs defaultValue="users">
-          {/* Below sm the three tabs share the width and may wrap, rather than scroll out of sight. */}
+          {/* Below sm the tabs share the width two by two and may wrap, rather than scroll out of sight. */}
           <TabsList
             aria-label="Admin panel sections"
-            className="grid grid-cols-3 rounded-2xl sm:inline-flex sm:rounded-full"
+            className="grid grid-cols-2 rounded-2xl sm:inline-flex sm:rounded-full"
           >
             <TabsTrigger value="users" className={TAB_TRIGGER_CLASS}>
               <Users className="hidden size-4 sm:block" aria-hidden="true" />
@@ -39,6 +40,10 @@ export function AdminPage() {
             <TabsTrigger value="images" className={TAB_TRIGGER_CLASS}>
               <ImageIcon className="hidden size-4 sm:block" aria-hidden="true" />
               Inspirational Images
+            </TabsTrigger>
+            <TabsTrigger value="audit" className={TAB_TRIGGER_CLASS}>
+              <History className="hidden size-4 sm:block" aria-hidden="true" />
+              Audit Log
             </TabsTrigger>
           </TabsList>
           <TabsContent value="users">
@@ -55,6 +60,9 @@ export function AdminPage() {
               <AddImageForm />
               <InspirationalImagesTable />
             </div>
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditLogCard />
           </TabsContent>
         </Tabs>
       </div>

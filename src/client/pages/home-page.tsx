@@ -1,25 +1,48 @@
 // / (SPEC §2): a shared badge's card when the link has one, the hero with the compliment and its
 // actions, the homepage ad, the Share a Compliment form, and for guests the invitation to join.
+// What loads when (docs/DECISIONS.md 17): the hero and the Get a Compliment button come with the
+// page; the Share menu starts loading with the first click on Get a Compliment; the form loads as
+// it nears the screen; a shared badge's card only on a badge link.
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { HomepageAd } from '../features/ads/components/homepage-ad';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { publicBadgeQueryOptions } from '../features/badges/api/get-public-badge';
-import { BadgeSpotlight } from '../features/badges/components/badge-spotlight';
 import { ComplimentStage } from '../features/compliments/components/compliment-stage';
 import { HomeHero } from '../features/compliments/components/home-hero';
 import { JoinCommunityCard } from '../features/compliments/components/join-community-card';
-import { ShareComplimentForm } from '../features/compliments/components/share-compliment-form';
+import { LazyShareComplimentForm } from '../features/compliments/components/lazy-share-compliment-form';
 import { useComplimentPicker } from '../features/compliments/hooks/use-compliment-picker';
-import { ShareMenu } from '../features/sharing/components/share-menu';
+import {
+  LazyShareMenu,
+  preloadShareMenu,
+  useShareMenuReady,
+} from '../features/sharing/components/lazy-share-menu';
 import { useDocumentTitle } from '../hooks/use-document-title';
+
+const BadgeSpotlight = lazy(async () => ({
+  default: (await import('../features/badges/components/badge-spotlight')).BadgeSpotlight,
+}));
 
 export function HomePage() {
   const { data: user } = useCurrentUser();
   // While the session is checked (undefined) nobody is treated as a guest; the API has the last word.
   const isGuest = user === null;
-  const picker = useComplimentPicker();
+  const basePicker = useComplimentPicker();
+  // The Share menu is fetched alongside the compliment, so it is ready before the card's first click.
+  // The compliment is shown once the menu's code is in too, so its Share button works at once.
+  const shareReady = useShareMenuReady();
+  const waitingForShare = basePicker.compliment !== undefined && !shareReady;
+  const picker = {
+    ...basePicker,
+    compliment: waitingForShare ? undefined : basePicker.compliment,
+    isFetching: basePicker.isFetching || waitingForShare,
+    pick: () => {
+      void preloadShareMenu();
+      return basePicker.pick();
+    },
+  };
   const badgeId = new URLSearchParams(useSearch()).get('badge');
   // A badge link's tab names the badge; the spotlight below reads the same cached query.
   const sharedBadge = useQuery({
@@ -43,24 +66,26 @@ export function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10">
       {badgeId ? (
-        <BadgeSpotlight
-          badgeId={badgeId}
-          onGetCompliment={pickFromBadge}
-          busy={picker.isFetching}
-        />
+        <Suspense fallback={null}>
+          <BadgeSpotlight
+            badgeId={badgeId}
+            onGetCompliment={pickFromBadge}
+            busy={picker.isFetching}
+          />
+        </Suspense>
       ) : null}
       <div ref={heroRef} className="scroll-mt-20">
         <HomeHero>
           <ComplimentStage
             picker={picker}
             isGuest={isGuest}
-            renderShare={(share) => <ShareMenu {...share} />}
+            renderShare={(share) => <LazyShareMenu {...share} />}
           />
         </HomeHero>
       </div>
       <HomepageAd />
       <div className="mx-auto grid w-full max-w-3xl gap-8">
-        <ShareComplimentForm isGuest={isGuest} />
+        <LazyShareComplimentForm isGuest={isGuest} />
         {user === null ? <JoinCommunityCard /> : null}
       </div>
     </div>

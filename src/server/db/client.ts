@@ -1,7 +1,8 @@
 // Opens the database: PGlite in DATA_DIR when DATABASE_URL is unset, PostgreSQL otherwise.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,13 +41,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? 'memory://');
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and made
+ * most of the server's resident memory; one process holding a small database needs far less, and
+ * the operating system's file cache still holds the data files (docs/DECISIONS.md 15).
+ */
+const PGLITE_SETTINGS = 'shared_buffers = 32MB';
+
+/**
+ * Creating a PGlite database runs initdb, which leaves about 450 MB of WebAssembly memory behind
+ * for the life of the process. A worker thread does it instead and takes that memory with it when
+ * it ends; the server then opens the finished folder as on any later start.
+ */
+const INIT_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.pglite)
+  .then(async ({ PGlite }) => {
+    const db = await PGlite.create(workerData.location, { postgresqlconf: workerData.settings });
+    await db.close();
+    parentPort.postMessage('ready');
+  })
+  .catch((error) => parentPort.postMessage(String(error && error.stack || error)));
+`;
+
+async function initPgliteInWorker(location: string): Promise<void> {
+  const worker = new Worker(INIT_IN_WORKER, {
+    eval: true,
+    workerData: {
+      location,
+      settings: PGLITE_SETTINGS,
+      pglite: import.meta.resolve('@electric-sql/pglite'),
+    },
+  });
+  const answer = await new Promise<unknown>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => worker.terminate());
+  if (answer !== 'ready') throw new Error(`creating the PGlite database failed: ${String(answer)}`);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
+    if (!existsSync(path.join(location, 'PG_VERSION'))) await initPgliteInWorker(location);
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

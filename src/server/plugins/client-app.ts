@@ -1,11 +1,17 @@
-// Serves the built React client: hashed assets cached for a year, index.html with meta for each page.
+// Serves the built React client: hashed assets cached for a year (brotli or gzip made at build time,
+// chosen by Accept-Encoding), and the HTML page with the head each page needs, revalidated each time.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isClientRoute } from '../../contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES, isClientRoute } from '../../contract/routes';
 import type { AppContext } from '../context';
 
+/**
+ * A head for a link to a shared item (`/?badge=12`), or null. Renderers are asked only about URLs
+ * with a query string: a plain page URL always gets its page's default head, rendered once.
+ */
 export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
 
 export const escapeHtml = (value: string) =>
@@ -16,10 +22,24 @@ export const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PUBLIC_FILE = 'public, max-age=3600';
+/** Pages are revalidated on every visit, so a deploy's new asset names are picked up at once. */
+const PAGE = 'no-cache';
+
+function pathnameOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 export function defaultHead(ctx: AppContext, request: FastifyRequest): string {
+  return defaultHeadFor(ctx, pathnameOf(request.url));
+}
+
+function defaultHeadFor(ctx: AppContext, pathname: string): string {
   const site = escapeHtml(ctx.config.siteName);
   const description = 'Get a kind word, share it, and pass the positivity on.';
-  const url = escapeHtml(`${ctx.config.publicUrl}${request.url.split('?')[0]}`);
+  const url = escapeHtml(`${ctx.config.publicUrl}${pathname}`);
   const image = escapeHtml(`${ctx.config.publicUrl}/og-image.png`);
   return [
     `<title>${site}: a little kindness, every day</title>`,
@@ -39,6 +59,104 @@ export function defaultHead(ctx: AppContext, request: FastifyRequest): string {
   ].join('\n    ');
 }
 
+/** A finished page; the fixed ones also carry their brotli and gzip forms. */
+interface RenderedPage {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function renderPage(template: string, head: string): RenderedPage {
+  return {
+    identity: Buffer.from(
+      template.replace('<!--app-head-->', () => head),
+      'utf8',
+    ),
+  };
+}
+
+function renderCompressedPage(template: string, head: string): RenderedPage {
+  const { identity } = renderPage(template, head);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
+/** Picks brotli over gzip when both are accepted; a `q=0` refusal is honoured. */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let best: 'br' | 'gzip' | null = null;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') best = 'gzip';
+  }
+  return best;
+}
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  status: number,
+) {
+  reply
+    .code(status)
+    .header('cache-control', PAGE)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const encoding = page.br ? pickEncoding(request.headers['accept-encoding']) : null;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
+  if (!body) return reply.send(page.identity);
+  reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** `loginPage` style route names to the page module Vite's manifest names: `pages/login-page.tsx`. */
+const pageModule = (routeName: string) =>
+  `pages/${routeName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`;
+
+/**
+ * `<link rel="modulepreload">` tags for each route's page chunk and the chunks it imports, so the
+ * browser fetches them with the entry instead of after running it (one round trip less). Routes
+ * whose page module is not in the manifest get none.
+ */
+function pagePreloads(dir: string, template: string): Map<string, string> {
+  const preloads = new Map<string, string>();
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return preloads;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  for (const [name, route] of Object.entries(ROUTES)) {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(pageModule(name));
+    const links = [...files]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    if (links.length > 0) preloads.set(route, links.join('\n    '));
+  }
+  return preloads;
+}
+
 export async function registerClientApp(
   app: FastifyInstance,
   ctx: AppContext,
@@ -53,12 +171,13 @@ export async function registerClientApp(
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+      // index.html is only ever sent with its head filled in; the .br/.gz siblings are chosen by
+      // preCompressed, not requested by name.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(dir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? IMMUTABLE : PUBLIC_FILE);
       },
     });
   }
@@ -66,21 +185,42 @@ export async function registerClientApp(
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The client is not built yet: run npm run build.</p></body></html>';
 
+  // A page's default head depends only on its path, so the fixed routes are rendered and
+  // compressed once; paths with an id in them are rendered per request.
+  const preloads = built ? pagePreloads(dir, template) : new Map<string, string>();
+  const withPreloads = (route: string, head: string) => {
+    const links = preloads.get(route);
+    return links ? `${head}\n    ${links}` : head;
+  };
+  const fixedPages = new Map<string, RenderedPage>();
+  for (const route of Object.values(ROUTES)) {
+    if (route.includes(':')) continue;
+    const head = withPreloads(route, defaultHeadFor(ctx, route));
+    fixedPages.set(route, renderCompressedPage(template, head));
+  }
+
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathnameOf(request.url);
+    const renderable = pathname.length < request.url.length ? renderers : [];
+    for (const render of renderable) {
+      const head = await render(request);
+      if (head)
+        return sendPage(request, reply, renderPage(template, withPreloads(pathname, head)), 200);
+    }
+    const fixed = fixedPages.get(pathname);
+    if (fixed) return sendPage(request, reply, fixed, 200);
+    const status = isClientRoute(pathname) ? 200 : 404;
+    return sendPage(request, reply, renderPage(template, defaultHeadFor(ctx, pathname)), status);
+  };
+
+  // The home page is the busiest page: it gets a route of its own instead of the not-found path.
+  app.get(ROUTES.home, answerPage);
+
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathnameOf(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
-    let head: string | null = null;
-    for (const render of renderers) {
-      head = await render(request);
-      if (head) break;
-    }
-    const html = template.replace('<!--app-head-->', head ?? defaultHead(ctx, request));
-    return reply
-      .code(isClientRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return answerPage(request, reply);
   });
 }

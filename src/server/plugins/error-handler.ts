@@ -1,5 +1,13 @@
 // Maps every failure to the statuses of DESIGN §4 with a `{message}` body; details go to the log only.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError, pgErrorCode } from '../http-error';
@@ -102,4 +110,65 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     void reply.code(500).send({ message: MESSAGES.serverError });
   });
+}
+
+/**
+ * Headers of an answer Fastify makes before any hook runs: the security set, never cached, and
+ * JSON. The request's path is never part of the body (SECURITY V8).
+ */
+function frameworkAnswerHeaders(securityHeaders: Record<string, string>): Record<string, string> {
+  return {
+    ...securityHeaders,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed percent-encoding (400) or a route parameter over
+ * `maxParamLength` (414) is found by the router, before the onRequest hooks, so the answer gets
+ * its headers here (SECURITY V8).
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  const headers = frameworkAnswerHeaders(securityHeaders);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+    request.log.info({ code: error.code, status }, 'refused by the router');
+    const answer =
+      status >= 500 ? { message: MESSAGES.serverError } : { message: MESSAGES.invalidRequest };
+    void reply.code(status).headers(headers).send(answer);
+  };
+}
+
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: MESSAGES.invalidRequest },
+  HPE_HEADER_OVERFLOW: { status: 431, message: MESSAGES.payloadTooLarge },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (conflicting
+ * Transfer-Encoding and Content-Length, a broken request line, headers past the limits) and the
+ * slow clients cut by headersTimeout/requestTimeout. No request object exists, so the answer is
+ * written on the socket, with the same headers and `{message}` shape as every other one (V8, L2).
+ */
+export function clientErrorHandler(securityHeaders: Record<string, string>) {
+  const headers = frameworkAnswerHeaders(securityHeaders);
+  return function onClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+    // A reset connection has nobody to answer; a started answer cannot be replaced by another.
+    const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = CLIENT_ERROR_ANSWERS[error.code] ?? {
+      status: 400,
+      message: MESSAGES.invalidRequest,
+    };
+    this.log.info({ code: error.code, status }, 'refused by the HTTP parser');
+    const body = JSON.stringify({ message });
+    const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    lines.push(`content-length: ${Buffer.byteLength(body)}`, 'connection: close');
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+  };
 }

@@ -1,6 +1,7 @@
 // Security headers, cross-site write refusal and no-store API answers (SECURITY C5–C7, V7).
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { MESSAGES } from '../../contract/messages';
 import type { Config } from '../config';
 
@@ -44,12 +45,8 @@ export function isCrossSiteWrite(
   return !trusted(origin);
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  extraOrigins: string[] = [],
-) {
-  await app.register(helmet, {
+function helmetOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -73,16 +70,57 @@ export async function registerSecurity(
     strictTransportSecurity: config.production
       ? { maxAge: 63072000, includeSubDomains: true }
       : false,
-  });
+  };
+}
 
-  app.addHook('onRequest', async (request, reply) => {
+/**
+ * Helmet's header set for our options. None of its values depends on the request, so it is worked
+ * out once at start; running helmet on every request re-parsed the whole policy each time.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+export function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  extraOrigins: string[] = [],
+): void {
+  const headers = securityHeaders(config);
+  // One synchronous hook for every request: the answers below, shed and error answers included,
+  // all carry the headers set here first.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
+    }
     if (isCrossSiteWrite(request, config, extraOrigins)) {
       request.log.warn({ origin: request.headers.origin }, 'cross-site write refused');
-      return reply.code(403).send({ message: MESSAGES.crossSiteRefused });
+      void reply.code(403).send({ message: MESSAGES.crossSiteRefused });
+      return;
     }
     if (isRefusedMultipart(request)) {
-      return reply.code(415).send({ message: MESSAGES.unsupportedMediaType });
+      void reply.code(415).send({ message: MESSAGES.unsupportedMediaType });
+      return;
     }
+    done();
   });
 }

@@ -1,6 +1,6 @@
 // Reads the session cookie on API requests and exposes the signed-in user as request.user.
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { resolveSession, type SessionUser } from '../features/auth/session.service';
 
@@ -26,7 +26,8 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
     path: '/',
     secure: ctx.config.production,
   };
-  await app.register(cookie, { secret: ctx.config.sessionSecret, hook: 'onRequest' });
+  // Cookies are parsed by the hook below, which also reads the session: one hook instead of two.
+  await app.register(cookie, { secret: ctx.config.sessionSecret, hook: false });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -41,11 +42,7 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
     return this.clearCookie(name, baseOptions);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Only the API reads the signed-in user; pages, assets, media and probes never touch sessions.
-    if (!request.url.startsWith('/api/')) return;
-    const raw = request.cookies[name];
-    if (!raw) return;
+  const readSession = async (request: FastifyRequest, reply: FastifyReply, raw: string) => {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) {
       reply.clearSessionCookie();
@@ -59,5 +56,21 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
     request.user = session.user;
     request.sessionId = session.id;
     if (session.refreshed) reply.setSessionCookie(unsigned.value, session.expiresAt);
+  };
+
+  // Synchronous unless there is a session to look up, so plain requests skip a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : {};
+    // Only the API reads the signed-in user; pages, assets, media and probes never touch sessions.
+    const raw = header && request.url.startsWith('/api/') ? request.cookies[name] : undefined;
+    if (!raw) {
+      done();
+      return;
+    }
+    readSession(request, reply, raw).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

@@ -3,13 +3,13 @@ import { badgeShareContent } from './badge-share';
 
 describe('badgeShareContent', () => {
   const badge = {
-    id: 42,
+    id: '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
     info: { name: 'Kind Words', tier: 'Silver', description: 'Submitted 10 compliments' },
   } as const;
 
-  it('links to the site root with the badge id', () => {
+  it('links to the site root with the badge public id', () => {
     expect(badgeShareContent(badge, 'https://kindly.example', 'Kindly').url).toBe(
-      'https://kindly.example/?badge=42',
+      'https://kindly.example/?badge=5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
     );
   });
 

@@ -28,6 +28,17 @@ export const compliments = pgTable(
     thankedAt: tstz(),
     seenCount: integer().notNull().default(0),
     isVisible: boolean().notNull().default(true),
+    /** Why isVisible is false: reports | held | removed | admin | suspended (null: not hidden by moderation). */
+    hiddenReason: text(),
+    /** Why the submission went to review: watched_word_hold | watched_word_flag | negative_tone | new_member. */
+    heldReason: text(),
+    /** The watched word that matched, for the queue. */
+    heldDetail: text(),
+    /** null: never queued; pending | restored | removed. */
+    reviewState: text(),
+    /** Karma the submission earned, taken back with the thank karma when it is removed. */
+    submitKarma: integer().notNull().default(0),
+    karmaReclaimedAt: tstz(),
     /** Uniform random key in [0,1) that makes random picks an index probe. */
     randomKey: doublePrecision()
       .notNull()
@@ -44,6 +55,9 @@ export const compliments = pgTable(
     uniqueIndex('compliments_text_lower_key')
       .on(sql`lower(${t.text})`)
       .where(sql`${t.isVisible}`),
+    index('compliments_review_state_idx')
+      .on(t.reviewState, t.createdAt)
+      .where(sql`${t.reviewState} is not null`),
     check('compliments_text_length', sql`char_length(${t.text}) between 10 and 200`),
     check('compliments_seen_count_non_negative', sql`${t.seenCount} >= 0`),
   ],

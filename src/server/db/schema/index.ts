@@ -6,3 +6,5 @@ export * from './media';
 export * from './images';
 export * from './ads';
 export * from './messages';
+export * from './audit';
+export * from './moderation';

@@ -23,6 +23,10 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     lastLogin: tstz(),
     lastActiveAt: tstz(),
+    /** Set while suspended; suspendedUntil null then means until lifted. */
+    suspendedAt: tstz(),
+    suspendedUntil: tstz(),
+    suspensionReason: text(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../../../../test/factories';
+import { randomToken, signedInUser, uniqueEmail } from '../../../../test/factories';
 import { buildPlatformApp, type PlatformApp } from '../../../../test/platform/platform-app';
 import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../images/upload-test-helpers';
 
@@ -71,6 +71,20 @@ const newPromotion = async () =>
   (await asAdmin('POST', { url: '/api/admin/promotions', payload: promotionBody() })).json()
     .id as string;
 
+let wordSequence = 0;
+// A compliment by a fresh member (so suspending its author never hits the matrix's own member).
+const newCompliment = async () => {
+  const author = await signedInUser(p.app);
+  const res = await p.inject({
+    method: 'POST',
+    url: '/api/compliments',
+    headers: { cookie: author.cookie },
+    payload: { text: `You brighten the matrix, kind soul ${randomToken().replace(/[0-9]/g, 'x')}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`compliment: ${res.statusCode} ${res.body}`);
+  return res.json().compliment.id as number;
+};
+
 interface Row {
   /** Builds the request, creating what it acts on; the same request is sent by each role. */
   request: () => Promise<Request>;
@@ -81,6 +95,10 @@ interface Row {
 /** One row per admin route: a route without a row fails the first test below. */
 const ROWS: Record<string, Row> = {
   'GET /api/admin/users': { request: async () => ({ url: '/api/admin/users' }), ok: 200 },
+  'GET /api/admin/audit': {
+    request: async () => ({ url: '/api/admin/audit?action=message.send' }),
+    ok: 200,
+  },
   'GET /api/admin/users/:id/stats': {
     request: async () => ({ url: `/api/admin/users/${memberId}/stats` }),
     ok: 200,
@@ -153,6 +171,89 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/admin/promotions/:id': {
     request: async () => ({ url: `/api/admin/promotions/${await newPromotion()}` }),
     ok: 204,
+  },
+  'GET /api/admin/moderation/queue': {
+    request: async () => ({ url: '/api/admin/moderation/queue?status=pending' }),
+    ok: 200,
+  },
+  'GET /api/admin/moderation/summary': {
+    request: async () => ({ url: '/api/admin/moderation/summary' }),
+    ok: 200,
+  },
+  'GET /api/admin/moderation/log': {
+    request: async () => ({ url: '/api/admin/moderation/log' }),
+    ok: 200,
+  },
+  'GET /api/admin/moderation/compliments': {
+    request: async () => ({ url: '/api/admin/moderation/compliments?q=kind' }),
+    ok: 200,
+  },
+  'POST /api/admin/moderation/compliments/:id/restore': {
+    request: async () => ({
+      url: `/api/admin/moderation/compliments/${await newCompliment()}/restore`,
+      payload: { reason: 'Matrix' },
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/moderation/compliments/:id/remove': {
+    request: async () => ({
+      url: `/api/admin/moderation/compliments/${await newCompliment()}/remove`,
+      payload: { reason: 'Matrix' },
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/moderation/compliments/:id/hide': {
+    request: async () => ({
+      url: `/api/admin/moderation/compliments/${await newCompliment()}/hide`,
+      payload: { reason: 'Matrix' },
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/moderation/compliments/:id/remove-and-suspend': {
+    request: async () => ({
+      url: `/api/admin/moderation/compliments/${await newCompliment()}/remove-and-suspend`,
+      payload: { reason: 'Matrix', duration: '1d' },
+    }),
+    ok: 200,
+  },
+  'GET /api/admin/moderation/watched-words': {
+    request: async () => ({ url: '/api/admin/moderation/watched-words' }),
+    ok: 200,
+  },
+  'POST /api/admin/moderation/watched-words': {
+    request: async () => ({
+      url: '/api/admin/moderation/watched-words',
+      payload: { phrase: `matrix${++wordSequence}`, action: 'flag' },
+    }),
+    ok: 201,
+  },
+  'DELETE /api/admin/moderation/watched-words/:id': {
+    request: async () => {
+      const created = await asAdmin('POST', {
+        url: '/api/admin/moderation/watched-words',
+        payload: { phrase: `matrix${++wordSequence}`, action: 'hold' },
+      });
+      return { url: `/api/admin/moderation/watched-words/${created.json().id}` };
+    },
+    ok: 204,
+  },
+  'POST /api/admin/moderation/users/:id/suspend': {
+    request: async () => ({
+      url: `/api/admin/moderation/users/${(await signedInUser(p.app)).user.id}/suspend`,
+      payload: { duration: '7d', reason: 'Matrix' },
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/moderation/users/:id/lift': {
+    request: async () => {
+      const { user } = await signedInUser(p.app);
+      await asAdmin('POST', {
+        url: `/api/admin/moderation/users/${user.id}/suspend`,
+        payload: { duration: 'indefinite', reason: 'Matrix' },
+      });
+      return { url: `/api/admin/moderation/users/${user.id}/lift` };
+    },
+    ok: 200,
   },
 };
 

@@ -14,6 +14,7 @@ import { CurrentUserSchema } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth-guards';
+import { excerpt, recordAdminAction } from '../audit/audit.service';
 import { createAdmin, findUsers, getUserStats, sendMessage } from './admin-users.service';
 
 /** Mounted inside the /api/admin scope whose onRequest hook is requireAdmin. */
@@ -45,7 +46,17 @@ export const adminUsersRoutes =
           response: { 201: CurrentUserSchema, 409: ErrorBodySchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await createAdmin(ctx, request.body)),
+      async (request, reply) => {
+        const admin = await createAdmin(ctx, request.body);
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'admin.create',
+          targetType: 'user',
+          targetId: admin.id,
+          summary: `Created admin account ${admin.username}`,
+        });
+        return reply.code(201).send(admin);
+      },
     );
 
     app.post(
@@ -61,6 +72,13 @@ export const adminUsersRoutes =
           senderId: currentUser(request).id,
           userId: request.body.userId,
           message: request.body.message,
+        });
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'message.send',
+          targetType: 'user',
+          targetId: sent.userId,
+          summary: `Sent a message: "${excerpt(sent.message)}"`,
         });
         return reply.code(201).send(sent);
       },

@@ -12,6 +12,7 @@ import { HttpError } from '../../http-error';
 import { createUser, toPublicUser, type PublicUser } from '../auth/auth.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import { createInboxMessage } from '../inbox/inbox.service';
+import { activeSuspension } from '../moderation/moderation.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -27,15 +28,23 @@ export async function findUsers(ctx: AppContext): Promise<AdminUser[]> {
       createdAt: users.createdAt,
       lastLogin: users.lastLogin,
       lastActiveAt: users.lastActiveAt,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
     })
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    lastLogin: iso(row.lastLogin),
-    lastActiveAt: iso(row.lastActiveAt),
-  }));
+  const now = ctx.now();
+  return rows.map(({ suspendedAt, suspendedUntil, suspensionReason, ...row }) => {
+    const suspension = activeSuspension({ suspendedAt, suspendedUntil, suspensionReason }, now);
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      lastLogin: iso(row.lastLogin),
+      lastActiveAt: iso(row.lastActiveAt),
+      ...(suspension ? { suspension: { until: suspension.until, reason: suspension.reason } } : {}),
+    };
+  });
 }
 
 async function getUserContact(ctx: AppContext, userId: number) {

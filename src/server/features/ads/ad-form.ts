@@ -1,10 +1,23 @@
-// Reads the ad form (SPEC §7): multipart text fields decoded to AdBody, and the WebP image checked by its bytes.
+// Reads the ad form (SPEC §7): multipart text fields decoded to AdBody, and the WebP image checked by decoding it.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AD_IMAGE_MAX_BYTES, AD_MESSAGES, AdBodySchema, type AdBody } from '../../../contract/ads';
+import { IMAGE_MESSAGES } from '../../../contract/images';
 import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../../http-error';
-import { isWebp } from './webp';
+import { checkWebp, ImageRefused } from '../media/image-decoding';
+import { discardRestOfBody, readFilePart, refuseDeclaredOversize } from '../media/upload-body';
+
+/** The image may be 500 KB; the form's text fields and part headers need some room on top. */
+const AD_REQUEST_MAX_BYTES = AD_IMAGE_MAX_BYTES + 256 * 1024;
+
+const imageTooLarge = () => ({
+  message: AD_MESSAGES.imageTooLarge,
+  fieldErrors: { image: [AD_MESSAGES.imageTooLarge] },
+});
+
+/** onRequest hook of the ad form routes: a declared length past the limit is refused unread. */
+export const refuseOversizedAdForm = refuseDeclaredOversize(AD_REQUEST_MAX_BYTES, imageTooLarge());
 
 export interface AdForm {
   body: AdBody;
@@ -82,14 +95,23 @@ export async function readAdForm(request: FastifyRequest): Promise<AdForm> {
           part.file.resume();
           continue;
         }
-        const bytes = await part.toBuffer();
+        const bytes = await readFilePart(
+          part.file,
+          () => new HttpError(413, AD_MESSAGES.imageTooLarge),
+        );
         if (bytes.length > 0) image = bytes;
       } else if (!fields.has(part.fieldname)) {
         fields.set(part.fieldname, part.value);
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    // The rest of a refused body is thrown away within a bound, so the client reads the answer.
+    discardRestOfBody(request);
+    const code = (error as { code?: unknown }).code;
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      (error instanceof HttpError && error.statusCode === 413)
+    ) {
       throw new HttpError(
         413,
         AD_MESSAGES.imageTooLarge,
@@ -106,9 +128,18 @@ export async function readAdForm(request: FastifyRequest): Promise<AdForm> {
   return { body: parseAdBody(decodeFields(fields)), image };
 }
 
-/** Refuses anything but a well-formed WebP, whatever its name or declared type (415). */
-export function assertWebp(image: Buffer): void {
-  if (!isWebp(image)) {
-    throw new HttpError(415, AD_MESSAGES.imageNotWebp, {}, { image: [AD_MESSAGES.imageNotWebp] });
+/**
+ * Refuses anything but a WebP that decodes whole, whatever its name or declared type (415), and one
+ * past the pixel limit (413). The bytes are stored as sent.
+ */
+export async function assertWebp(image: Buffer): Promise<void> {
+  try {
+    await checkWebp(image);
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    const message =
+      error.reason === 'tooManyPixels' ? IMAGE_MESSAGES.tooManyPixels : AD_MESSAGES.imageNotWebp;
+    const status = error.reason === 'tooManyPixels' ? 413 : 415;
+    throw new HttpError(status, message, {}, { image: [message] });
   }
 }

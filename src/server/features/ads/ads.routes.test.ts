@@ -214,7 +214,7 @@ describe('POST /api/admin/ads', () => {
     'ftp://files.example',
     'https://shop.example/a\r\nSet-Cookie: x=1',
     'https://shop.example/a\nb',
-  ])('refuses the redirect URL %j', async (redirectUrl) => {
+  ])('R3 header safety: refuses the redirect URL %j', async (redirectUrl) => {
     const res = await postAd(validFields({ redirectUrl }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please provide a valid URL');
@@ -246,7 +246,7 @@ describe('POST /api/admin/ads', () => {
     expect((await listAds()).length).toBe(before);
   });
 
-  describe('WebP structure', () => {
+  describe('U2 WebP structure', () => {
     const riff = (size: number, form: string, body: Buffer) => {
       const header = Buffer.alloc(12);
       header.write('RIFF', 0, 'latin1');
@@ -261,7 +261,7 @@ describe('POST /api/admin/ads', () => {
       return Buffer.concat([header, payload, Buffer.alloc(payload.length % 2)]);
     };
 
-    it('refuses a RIFF size that disagrees with the length', async () => {
+    it('U2 WebP structure: refuses a RIFF size that disagrees with the length', async () => {
       const real = await lossyWebp();
       const wrong = Buffer.from(real);
       wrong.writeUInt32LE(real.length + 100, 4);
@@ -270,7 +270,7 @@ describe('POST /api/admin/ads', () => {
       expect(res.json().message).toBe(WEBP_ONLY);
     });
 
-    it('refuses RIFF....WEBX, 11 bytes, and a WEBP without an image chunk', async () => {
+    it('U2 WebP structure: refuses RIFF....WEBX, 11 bytes, and a WEBP without an image chunk', async () => {
       const real = await lossyWebp();
       const webx = Buffer.from(real);
       webx.write('WEBX', 8, 'latin1');
@@ -286,7 +286,7 @@ describe('POST /api/admin/ads', () => {
       }
     });
 
-    it('accepts real lossy, lossless and extended (VP8X) files', async () => {
+    it('U2 WebP structure: accepts real lossy, lossless and extended (VP8X) files', async () => {
       for (const bytes of [await lossyWebp(), await losslessWebp(), await extendedWebp()]) {
         const res = await postAd(validFields(), { bytes });
         expect(res.statusCode, res.body).toBe(201);

@@ -31,7 +31,8 @@ let t: TestApp;
 beforeAll(async () => {
   const clock = new TestClock();
   const testDb = await createTestDatabase();
-  const app = await buildApp(testConfig({ logLevel: 'info' }, clock), {
+  // At debug level every request is logged, successful ones included: the most there is to leak.
+  const app = await buildApp(testConfig({ logLevel: 'debug' }, clock), {
     database: testDb.database,
     skipMigrations: true,
     logStream,

@@ -243,7 +243,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers 401 for a guest and the public fields of the user for a member', async () => {
+  it('C3 field-level: answers 401 for a guest and the public fields of the user for a member', async () => {
     const guest = await me(t);
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual({ message: MESSAGES.notLoggedIn });

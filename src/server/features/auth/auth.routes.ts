@@ -19,6 +19,7 @@ import { tooMany } from '../../limiters';
 import {
   authenticate,
   createUser,
+  findAccount,
   recordLogin,
   requestPasswordReset,
   resetPassword,
@@ -48,10 +49,14 @@ export const authRoutes =
       { schema: { body: LoginBodySchema, response: { 200: CurrentUserSchema } } },
       async (request, reply) => {
         const { username, password } = request.body;
-        const account = username.trim().toLowerCase();
+        // The buckets are keyed by what the look-up itself matched on (SECURITY A10).
+        const found = await findAccount(ctx.db, 'username', username);
+        const account = found.key;
         const ipKey = `${request.ip}|${account}`;
         // Each attempt is counted before the password is checked, so parallel guesses cannot slip
-        // past the caps (SECURITY A2, A3); the account bucket only counts what the IP bucket let by.
+        // past the caps (SECURITY A2, A3, A11); each bucket only counts what the one before let by.
+        const addressWait = await ctx.limiters.hit('loginIp', request.ip);
+        if (addressWait > 0) throw tooMany(addressWait);
         const ipWait = await ctx.limiters.hit('loginIpUser', ipKey);
         if (ipWait > 0) throw tooMany(ipWait);
         const accountWait = await ctx.limiters.hit('loginUser', account);
@@ -59,14 +64,18 @@ export const authRoutes =
 
         let user;
         try {
-          user = await authenticate(ctx, username, password);
+          user = await authenticate(ctx, found.user, password);
         } catch (error) {
-          // An outage is not a guess: the attempt is given back so retries cannot lock the member out.
+          // An outage or a busy hasher is not a guess: the attempt is given back, so retries
+          // cannot lock the member out.
+          await ctx.limiters.refund('loginIp', request.ip);
           await ctx.limiters.refund('loginIpUser', ipKey);
           await ctx.limiters.refund('loginUser', account);
           throw error;
         }
         if (!user) throw new HttpError(401, MESSAGES.invalidCredentials);
+        // Only failures count against the address: many members may share one (an office, a NAT).
+        await ctx.limiters.refund('loginIp', request.ip);
         await ctx.limiters.reset('loginIpUser', ipKey);
         await ctx.limiters.refund('loginUser', account);
         // A new session id at every log-in; any session the browser held before is ended.
@@ -108,11 +117,11 @@ export const authRoutes =
       '/forgot-password',
       { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswerSchema } } },
       async (request) => {
-        const email = request.body.email.toLowerCase();
+        const { email } = request.body;
         const overIp = await ctx.limiters.hit('forgotIp', request.ip);
-        const overEmail = await ctx.limiters.hit('forgotEmail', email);
-        // The answer is the same whether the account exists, and the mail goes out after it.
-        if (!overIp && !overEmail) {
+        // The answer is the same whether the account exists, and the mail goes out after it; the
+        // per-account cap is counted there, once the look-up has found the account.
+        if (!overIp) {
           ctx.background.run('password-reset-mail', () => requestPasswordReset(ctx, email));
         } else {
           request.log.warn('password reset request over its limit');

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { isCommonPassword } from './passwords';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,22 +44,37 @@ export function assertPasswordAllowed(password: string): void {
   }
 }
 
-export async function getUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+export interface AccountLookup {
+  /**
+   * The typed name in the database's `lower()`, the same expression the look-up and the unique
+   * indexes use: every per-account limit is keyed by it, so no spelling the look-up merges with
+   * an account (`TIM`, `tİm` with U+0130) gets a bucket of its own (SECURITY A10).
+   */
+  key: string;
+  user: UserRow | null;
+}
+
+/** One statement for known and unknown names alike, so both take the same time (SECURITY A1). */
+export async function findAccount(
+  db: DbOrTx,
+  by: 'username' | 'email',
+  typed: string,
+): Promise<AccountLookup> {
+  const name = typed.trim();
   const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username.trim()})`)
+    .select({ key: sql<string>`lower(${name}::text)`, user: users })
+    .from(sql`(select 1) as typed`)
+    .leftJoin(users, sql`lower(${users[by]}) = lower(${name}::text)`)
     .limit(1);
-  return row ?? null;
+  return { key: row!.key, user: row!.user };
+}
+
+export async function getUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  return (await findAccount(db, 'username', username)).user;
 }
 
 export async function getUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .limit(1);
-  return row ?? null;
+  return (await findAccount(db, 'email', email)).user;
 }
 
 export async function createUser(
@@ -67,7 +82,7 @@ export async function createUser(
   input: { email: string; password: string; username?: string; isAdmin?: boolean },
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
   try {
     const [row] = await ctx.db
@@ -88,14 +103,13 @@ export async function createUser(
   }
 }
 
-/** Checks credentials; the caller applies the limits. Unknown users cost the same hash work. */
+/** Checks the password of a looked-up account; unknown users cost the same hash work. */
 export async function authenticate(
   ctx: AppContext,
-  username: string,
+  user: UserRow | null,
   password: string,
 ): Promise<UserRow | null> {
-  const user = await getUserByUsername(ctx.db, username);
-  const ok = await verifyPassword(user?.passwordHash, password);
+  const ok = await ctx.passwords.verify(user?.passwordHash, password);
   return ok && user ? user : null;
 }
 
@@ -108,30 +122,66 @@ export async function recordLogin(ctx: AppContext, userId: number): Promise<Date
   return now;
 }
 
-/** Creates the configured admin, or makes the existing account admin with that password. */
-export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<void> {
+/**
+ * Creates the configured admin. Emails are not verified, so an address a member registered first
+ * is made admin only when ADMIN_PROMOTE_EXISTING=on (SECURITY A12); an account whose role or
+ * password changes here loses every session, so no cookie from before keeps the new rights.
+ */
+export async function ensureAdmin(
+  ctx: AppContext,
+  admin: { email: string; password: string },
+): Promise<void> {
+  const { email, password } = admin;
   const existing = await getUserByEmail(ctx.db, email);
-  // Every instance runs this at start-up: an admin whose password already matches is left alone.
-  if (existing?.isAdmin && (await verifyPassword(existing.passwordHash, password))) return;
-  const passwordHash = await hashPassword(password);
   const now = ctx.now();
-  if (existing) {
+  if (!existing) {
+    const passwordHash = await ctx.passwords.hash(password);
+    // Instances starting together may race here; the first insert wins and the others do nothing.
     await ctx.db
+      .insert(users)
+      .values({
+        username: email,
+        email,
+        passwordHash,
+        isAdmin: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    return;
+  }
+  if (!existing.isAdmin && !ctx.config.adminPromoteExisting) {
+    ctx.log.warn(
+      { userId: existing.id },
+      'ADMIN_EMAIL names an existing member account; it stays a member (set ADMIN_PROMOTE_EXISTING=on to promote it)',
+    );
+    return;
+  }
+  const passwordMatches = await ctx.passwords.verify(existing.passwordHash, password);
+  // Every instance runs this at start-up: an admin whose password already matches is left alone.
+  if (existing.isAdmin && passwordMatches) return;
+  const passwordHash = passwordMatches ? existing.passwordHash : await ctx.passwords.hash(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
       .update(users)
       .set({ isAdmin: true, passwordHash, updatedAt: now })
       .where(eq(users.id, existing.id));
-    return;
-  }
-  await ctx.db
-    .insert(users)
-    .values({ username: email, email, passwordHash, isAdmin: true, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
+    await deleteUserSessions(tx, existing.id);
+  });
+  ctx.log.info({ userId: existing.id }, 'start-up set the admin role or password; sessions ended');
 }
 
-/** Mails a single-use reset link valid for one hour; unknown emails do nothing, silently. */
+/**
+ * Mails a single-use reset link valid for one hour; unknown emails do nothing, silently. The
+ * per-account mail cap is counted here, after the look-up, under the look-up's own key.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await getUserByEmail(ctx.db, email);
+  const { key, user } = await findAccount(ctx.db, 'email', email);
   if (!user) return;
+  if ((await ctx.limiters.hit('forgotEmail', key)) > 0) {
+    ctx.log.warn('password reset request over its limit');
+    return;
+  }
   const token = newToken();
   const now = ctx.now();
   await ctx.db.insert(passwordResetTokens).values({
@@ -165,7 +215,7 @@ export async function resetPassword(
 ): Promise<void> {
   assertPasswordAllowed(password);
   const now = ctx.now();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await ctx.passwords.hash(password);
   await ctx.db.transaction(async (tx) => {
     // Marking the token used in the same statement that finds it makes it single-use under races.
     const [used] = await tx

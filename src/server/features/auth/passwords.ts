@@ -1,8 +1,12 @@
 // Password hashing (argon2id, OWASP parameters) and the common-password refusal (DESIGN §3).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { MESSAGES } from '../../../contract/messages';
+import { HttpError } from '../../http-error';
 
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -22,6 +26,67 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+export interface PasswordHashingLimits {
+  /** Hashes computed at once by this process. */
+  concurrency: number;
+  /** Hashes that may wait for a free slot; past that the request is answered 503 at once. */
+  queue: number;
+  /** A request that waited longer than this is answered 503 instead of being hashed late. */
+  maxWaitMs: number;
+}
+
+/**
+ * Argon2 runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+ * file reads and DNS also use: hashing keeps at least one thread free and no more than the cores.
+ * The wait stays under the 15 s request timeout, so no hash is made for an answer already sent.
+ */
+export function defaultHashingLimits(): PasswordHashingLimits {
+  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  const concurrency = Math.max(1, Math.min(availableParallelism(), pool - 1));
+  return { concurrency, queue: 64 * concurrency, maxWaitMs: 10_000 };
+}
+
+const HASHING_RETRY_AFTER_SECONDS = '5';
+
+/** Every hash and check a request causes goes through here, so a flood waits or gets 503. */
+export class PasswordHasher {
+  private readonly limit: LimitFunction;
+
+  constructor(private readonly limits: PasswordHashingLimits) {
+    this.limit = pLimit(limits.concurrency);
+  }
+
+  hash(password: string): Promise<string> {
+    return this.run(() => hashPassword(password));
+  }
+
+  async verify(storedHash: string | undefined, password: string): Promise<boolean> {
+    // The dummy hash is made outside the slots: a slot must never wait on another slot.
+    if (storedHash === undefined) await (dummyHash ??= hashPassword('kindly-no-such-user'));
+    return this.run(() => verifyPassword(storedHash, password));
+  }
+
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    if (
+      this.limit.activeCount + this.limit.pendingCount >=
+      this.limits.concurrency + this.limits.queue
+    ) {
+      return Promise.reject(busy());
+    }
+    const queuedAt = performance.now();
+    return this.limit(() => {
+      if (performance.now() - queuedAt > this.limits.maxWaitMs) throw busy();
+      return work();
+    });
+  }
+}
+
+function busy(): HttpError {
+  return new HttpError(503, MESSAGES.serviceUnavailable, {
+    'retry-after': HASHING_RETRY_AFTER_SECONDS,
+  });
 }
 
 let common: Set<string> | undefined;

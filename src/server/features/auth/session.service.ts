@@ -5,9 +5,36 @@ import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../c
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { preparedQuery } from '../../db/prepared-query';
 
 /** How stale the rolling expiry may get before a request refreshes it (one write an hour at most). */
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Every signed-in API request runs this, so it is one named prepared statement (parsed and planned
+ * once per connection) rather than a drizzle query PostgreSQL would plan each time. Times come back
+ * as whole epoch milliseconds, which both drivers return as plain numbers.
+ */
+const SESSION_READ = `select
+  floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_at,
+  floor(extract(epoch from s.absolute_expires_at) * 1000)::float8 as absolute_expires_at,
+  u.id, u.username, u.email, u.karma_points, u.is_admin,
+  floor(extract(epoch from u.created_at) * 1000)::float8 as created_at,
+  floor(extract(epoch from u.last_login) * 1000)::float8 as last_login
+from sessions s join users u on u.id = s.user_id
+where s.id = $1`;
+
+interface SessionRow {
+  expires_at: number;
+  absolute_expires_at: number;
+  id: number;
+  username: string;
+  email: string;
+  karma_points: number;
+  is_admin: boolean;
+  created_at: number;
+  last_login: number | null;
+}
 
 export interface SessionUser {
   id: number;
@@ -54,25 +81,21 @@ export async function resolveSession(
   token: string,
 ): Promise<ResolvedSession | null> {
   const id = hashToken(token);
-  const [row] = await ctx.db
-    .select({
-      expiresAt: sessions.expiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        karmaPoints: users.karmaPoints,
-        isAdmin: users.isAdmin,
-        createdAt: users.createdAt,
-        lastLogin: users.lastLogin,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  if (!row) return null;
+  const [found] = await preparedQuery(ctx)<SessionRow>(SESSION_READ, [id]);
+  if (!found) return null;
+  const row = {
+    expiresAt: new Date(found.expires_at),
+    absoluteExpiresAt: new Date(found.absolute_expires_at),
+    user: {
+      id: found.id,
+      username: found.username,
+      email: found.email,
+      karmaPoints: found.karma_points,
+      isAdmin: found.is_admin,
+      createdAt: new Date(found.created_at),
+      lastLogin: found.last_login === null ? null : new Date(found.last_login),
+    },
+  };
   const now = ctx.now().getTime();
   if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
     await ctx.db.delete(sessions).where(eq(sessions.id, id));

@@ -1,5 +1,6 @@
 // Open Graph and Twitter card meta for /?badge={id} links, so a pasted badge link previews the
-// badge (who earned what, and when) instead of the generic home page card.
+// badge (what was earned, when, and the owner's chosen name) instead of the generic home page
+// card; a badge its owner has not shared previews as the home page.
 import type { FastifyRequest } from 'fastify';
 import { BadgeIdParamsSchema } from '../../../contract/badges';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../contract/constants';
@@ -9,7 +10,7 @@ import { getPublicBadge } from './badges.service';
 
 const SHARE_IMAGE = { path: '/og-image.png', width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
 
-function badgeIdOf(request: FastifyRequest): number | null {
+function badgeIdOf(request: FastifyRequest): string | null {
   const url = new URL(request.url, 'http://localhost');
   if (url.pathname !== '/') return null;
   const parsed = BadgeIdParamsSchema.safeParse({ id: url.searchParams.get('badge') ?? '' });

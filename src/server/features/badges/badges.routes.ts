@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
-import { findBadges, getPublicBadge, shareBadge } from './badges.service';
+import { findBadges, getPublicBadge, publishBadge, shareBadge } from './badges.service';
 
 export const badgesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -24,12 +24,13 @@ export const badgesRoutes =
       async (request) => findBadges(ctx, currentUser(request).id),
     );
 
-    // Public: anyone opening a /?badge={id} link sees who earned what, and when.
+    // Anyone opening a /?badge={id} link sees what was earned, when, and the owner's chosen name,
+    // once the owner shared it; before that only the owner does (SECURITY C8).
     app.get(
       '/:id',
       { schema: { params: BadgeIdParamsSchema, response: { 200: PublicBadgeSchema } } },
       async (request) => {
-        const badge = await getPublicBadge(ctx, request.params.id);
+        const badge = await getPublicBadge(ctx, request.params.id, request.user?.id ?? null);
         if (!badge) throw new HttpError(404, BADGE_MESSAGES.notFound);
         return badge;
       },
@@ -42,5 +43,14 @@ export const badgesRoutes =
         schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
       },
       async (request) => shareBadge(ctx, currentUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/:id/publish',
+      {
+        onRequest: requireUser,
+        schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
+      },
+      async (request) => publishBadge(ctx, currentUser(request).id, request.params.id),
     );
   };

@@ -47,10 +47,17 @@ describe('badgeInfo', () => {
   });
 });
 
-describe('publicName', () => {
-  it('drops the email domain of a username', () => {
-    expect(publicName('jane.doe@example.com')).toBe('jane.doe');
-    expect(publicName('sunny')).toBe('sunny');
-    expect(publicName('@odd')).toBe('@odd');
+describe('publicName (SECURITY C8)', () => {
+  it('never shows an email or a part of one: only a username the member chose', () => {
+    const email = 'jane.doe@example.com';
+    expect(publicName({ username: email, email })).toBe('A Kindly member');
+    expect(publicName({ username: 'Jane.Doe@Example.com', email })).toBe('A Kindly member');
+    expect(publicName({ username: 'other@example.org', email })).toBe('A Kindly member');
+    expect(publicName({ username: 'jane.doe@', email })).toBe('A Kindly member');
+    expect(publicName({ username: '@odd', email })).toBe('A Kindly member');
+    expect(publicName({ username: 'sunny', email: 'sunny' })).toBe('A Kindly member');
+    expect(publicName({ username: '   ', email })).toBe('A Kindly member');
+    expect(publicName({ username: 'Jane.Doe', email })).toBe('A Kindly member');
+    expect(publicName({ username: 'sunny', email })).toBe('sunny');
   });
 });

@@ -1,6 +1,6 @@
 // Badges (DESIGN §3): level rules, awards made inside their cause's transaction, the owner's
 // list, sharing, and the public card behind /?badge={id} links.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
   BADGE_DEFINITIONS,
   BADGE_MESSAGES,
@@ -17,8 +17,6 @@ import { badges, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 
 export type BadgeRow = typeof badges.$inferSelect;
-
-const MAX_ID = 2_147_483_647;
 
 /** The levels a measure has reached: e.g. kind_words at 12 → [1, 2]. */
 export function levelsReached(type: BadgeType, value: number): number[] {
@@ -60,11 +58,12 @@ export async function awardBadges(
 export function toBadge(row: BadgeRow): Badge | null {
   if (!isBadgeType(row.type)) return null;
   return {
-    id: row.id,
+    id: row.publicId,
     type: row.type,
     level: row.level,
     earnedAt: row.earnedAt.toISOString(),
     sharedCount: row.sharedCount,
+    sharedAt: row.sharedAt ? row.sharedAt.toISOString() : null,
     info: badgeInfo(row.type, row.level),
   };
 }
@@ -82,48 +81,82 @@ export async function findBadges(ctx: AppContext, userId: number): Promise<Badge
   return toBadges(rows);
 }
 
-/** One badge with public fields only, or null when unknown. */
-export async function getPublicBadge(ctx: AppContext, id: number): Promise<PublicBadge | null> {
-  if (id > MAX_ID) return null;
+/**
+ * The public card of a badge: only once its owner shared it, except to the owner. Unknown and
+ * not-yet-shared badges answer alike (null), so a link cannot tell which it is.
+ */
+export async function getPublicBadge(
+  ctx: AppContext,
+  publicId: string,
+  viewerId: number | null = null,
+): Promise<PublicBadge | null> {
+  const visible =
+    viewerId === null
+      ? isNotNull(badges.sharedAt)
+      : or(isNotNull(badges.sharedAt), eq(badges.userId, viewerId));
   const [row] = await ctx.db
     .select({
-      id: badges.id,
+      publicId: badges.publicId,
       type: badges.type,
       level: badges.level,
       earnedAt: badges.earnedAt,
       username: users.username,
+      email: users.email,
     })
     .from(badges)
     .innerJoin(users, eq(users.id, badges.userId))
-    .where(eq(badges.id, id))
+    .where(and(eq(badges.publicId, publicId), visible))
     .limit(1);
   if (!row || !isBadgeType(row.type)) return null;
   return {
-    id: row.id,
+    id: row.publicId,
     type: row.type,
     level: row.level,
     earnedAt: row.earnedAt.toISOString(),
     info: badgeInfo(row.type, row.level),
-    earnedBy: publicName(row.username),
+    earnedBy: publicName(row),
   };
 }
 
-/** Counts one share of the member's own badge; another member's badge is refused. */
-export async function shareBadge(ctx: AppContext, userId: number, id: number): Promise<Badge> {
-  if (id > MAX_ID) throw new HttpError(404, BADGE_MESSAGES.notFound);
-  const [row] = await ctx.db
-    .update(badges)
-    .set({ sharedCount: sql`${badges.sharedCount} + 1`, updatedAt: ctx.now() })
-    .where(and(eq(badges.id, id), eq(badges.userId, userId)))
-    .returning();
-  const badge = row ? toBadge(row) : null;
-  if (badge) return badge;
+/** Refuses another member's badge (403) or an unknown one (404) after an update matched nothing. */
+async function refuseBadge(ctx: AppContext, publicId: string): Promise<never> {
   const [other] = await ctx.db
     .select({ id: badges.id })
     .from(badges)
-    .where(eq(badges.id, id))
+    .where(eq(badges.publicId, publicId))
     .limit(1);
   throw other
     ? new HttpError(403, BADGE_MESSAGES.notYours)
     : new HttpError(404, BADGE_MESSAGES.notFound);
 }
+
+/**
+ * Marks the member's own badge shared: its card answers anyone from then on. With `count`, also
+ * counts one share (SPEC §4); opening the Share dialog publishes without counting, since its
+ * link can be copied by hand before any share target is used.
+ */
+async function markShared(
+  ctx: AppContext,
+  userId: number,
+  publicId: string,
+  count: boolean,
+): Promise<Badge> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(badges)
+    .set({
+      ...(count ? { sharedCount: sql`${badges.sharedCount} + 1` } : {}),
+      sharedAt: sql`coalesce(${badges.sharedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(badges.publicId, publicId), eq(badges.userId, userId)))
+    .returning();
+  const badge = row ? toBadge(row) : null;
+  return badge ?? refuseBadge(ctx, publicId);
+}
+
+export const shareBadge = (ctx: AppContext, userId: number, publicId: string) =>
+  markShared(ctx, userId, publicId, true);
+
+export const publishBadge = (ctx: AppContext, userId: number, publicId: string) =>
+  markShared(ctx, userId, publicId, false);

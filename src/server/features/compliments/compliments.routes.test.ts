@@ -81,7 +81,7 @@ describe('GET /api/compliments/random', () => {
     expect(res.body).toBe('');
   });
 
-  it('gives a guest a visible compliment with its image and nothing that names the author', async () => {
+  it('C3 field-level: gives a guest a visible compliment with its image and nothing that names the author', async () => {
     const { user: author } = await member();
     await addCompliment(t, { authorId: author.id });
     const hidden = await addCompliment(t, { authorId: author.id, visible: false });
@@ -177,7 +177,7 @@ describe('POST /api/compliments', () => {
     ['three joined emoji of 3 code points each', () => '👩‍💻'.repeat(3), tooShort],
     ['zero-width spaces as padding', () => `Dear bdg${'\u200b'.repeat(10)}`, tooShort],
     ['no text at all', () => undefined, tooShort],
-  ])('%s', async (_name, text, expected) => {
+  ])('V1 compliment bounds: %s', async (_name, text, expected) => {
     const { cookie } = await member();
     const res = await submit(t, { text: text() }, cookie);
     expect(res.statusCode).toBe(expected.status);
@@ -203,7 +203,7 @@ describe('POST /api/compliments', () => {
     'Everyone should visit kindly.app to meet you',
     'Write to me at friend@example.com anytime',
     'Your site www.wonderful.org is lovely',
-  ])('refuses a link: %s', async (text) => {
+  ])('V1 compliment bounds: refuses a link: %s', async (text) => {
     const { user, cookie } = await member();
     const res = await submit(t, { text }, cookie);
     expect(res.statusCode).toBe(400);
@@ -218,14 +218,14 @@ describe('POST /api/compliments', () => {
     'You are fucking amazing at this',
     'You are a sh1t friend, kidding',
     'What a b1tch move',
-  ])('refuses profanity: %s', async (text) => {
+  ])('V1 compliment bounds: refuses profanity: %s', async (text) => {
     const { cookie } = await member();
     const res = await submit(t, { text }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(COMPLIMENT_MESSAGES.noProfanity);
   });
 
-  it('answers 409 to a duplicate of a visible compliment in another case or spacing, with no karma', async () => {
+  it('V1 compliment bounds: answers 409 to a duplicate of a visible compliment in another case or spacing, with no karma', async () => {
     const first = await member();
     const text = `Your kindness is contagious, ${uniqueCode()}`;
     expect((await submit(t, { text }, first.cookie)).statusCode).toBe(201);
@@ -274,7 +274,7 @@ describe('POST /api/compliments', () => {
   });
 
   // SECURITY K8: parallel submissions cannot beat the daily cap.
-  it('caps submission karma at 10 × 5 under 12 parallel submissions', async () => {
+  it('K8 daily cap race: caps submission karma at 10 × 5 under 12 parallel submissions', async () => {
     moveClockToNoon();
     const { user, cookie } = await member();
     const answers = await Promise.all(
@@ -386,7 +386,7 @@ describe('POST /api/compliments/{id}/thank', () => {
   });
 
   // SECURITY K1
-  it('gives one 201 and nineteen 409 to 20 parallel thanks by one member, and awards once', async () => {
+  it('K1 thank once: gives one 201 and nineteen 409 to 20 parallel thanks by one member, and awards once', async () => {
     const author = await member();
     const thanker = await member();
     const id = await addCompliment(t, { authorId: author.user.id });
@@ -402,7 +402,7 @@ describe('POST /api/compliments/{id}/thank', () => {
   });
 
   // SECURITY K2
-  it('counts 50 members thanking at once exactly: +500 karma and each badge level once', async () => {
+  it('K2 many thankers: counts 50 members thanking at once exactly: +500 karma and each badge level once', async () => {
     const author = await member();
     const id = await addCompliment(t, { authorId: author.user.id });
     const thankers = await members(50);
@@ -441,7 +441,7 @@ describe('POST /api/compliments/{id}/thank', () => {
   });
 
   // SECURITY K6
-  it('keeps neither the thank nor any karma when a failure hits between them', async () => {
+  it('K6 rollback: keeps neither the thank nor any karma when a failure hits between them', async () => {
     const author = await member();
     const thanker = await member();
     const id = await addCompliment(t, { authorId: author.user.id });

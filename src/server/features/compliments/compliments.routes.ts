@@ -43,7 +43,7 @@ export const complimentsRoutes =
           id: compliment.id,
           text: compliment.text,
           thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
-          image: image ? { id: image.id, imageUrl: image.imageUrl, title: image.title } : null,
+          image: image ?? null,
         };
       },
     );

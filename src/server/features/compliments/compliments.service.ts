@@ -1,6 +1,7 @@
 // Compliments (DESIGN §3): random picks with deliveries, submissions, thanks with their karma and
-// badges, the profile lists, and the batched seen counts. The only code touching the
-// compliments, deliveries and thanks tables (compliment-stats.service.ts reads them for admins).
+// badges, the profile lists, and the batched seen counts. With random-pick.ts (the pick's
+// statements), the only code touching the compliments, deliveries and thanks tables
+// (compliment-stats.service.ts reads them for admins).
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLIMENT_LIST_LIMIT,
@@ -9,6 +10,7 @@ import {
   type ReceivedCompliment,
   type SubmitComplimentAnswer,
   type SubmittedCompliment,
+  type SubmittedStatus,
   type ThankAnswer,
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
@@ -18,8 +20,14 @@ import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
 import { addKarma, lockMembers, submissionKarma, utcDayStart } from '../karma/karma.service';
+import { MODERATION_MESSAGES } from '../../../contract/moderation';
+import {
+  assertNotSuspended,
+  reviewSubmission,
+  screenSubmission,
+} from '../moderation/moderation.service';
 import { contentProblem } from './compliment-content';
-import { preparedQuery } from './prepared-query';
+import { forgetPicks, pickRandom } from './random-pick';
 
 const MAX_ID = 2_147_483_647;
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
@@ -39,68 +47,13 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-export interface PickedCompliment {
-  id: number;
-  text: string;
-  /** When the viewer thanked it; null for guests and for compliments they have not thanked. */
-  thankedAt: Date | null;
-}
+export type { PickedCompliment } from './random-pick';
 
-// A random visible compliment: the first random_key at or after a random point, wrapping to the
-// smallest, which is an index probe on compliments_random_key_idx whatever the table's size.
-const GUEST_PICK = `
-  select id, text from (
-    (select id, text from compliments
-      where is_visible and random_key >= $1::float8 order by random_key limit 1)
-    union all
-    (select id, text from compliments where is_visible order by random_key limit 1)
-  ) pick limit 1`;
-
-// The same for a member, skipping their own compliments, and in the same statement recording
-// the delivery and reading the member's own thank time.
-const MEMBER_PICK = `
-  with pick as (
-    select id, text from (
-      (select id, text from compliments
-        where is_visible and random_key >= $1::float8 and author_id is distinct from $2::int
-        order by random_key limit 1)
-      union all
-      (select id, text from compliments
-        where is_visible and author_id is distinct from $2::int
-        order by random_key limit 1)
-    ) candidates limit 1
-  ), delivered as (
-    insert into deliveries (receiver_id, compliment_id, created_at, updated_at)
-    select $2::int, id, $3::timestamptz, $3::timestamptz from pick
-  )
-  select pick.id, pick.text,
-    (select (extract(epoch from t.created_at) * 1000)::float8 from thanks t
-      where t.compliment_id = pick.id and t.thanker_id = $2::int) as thanked_ms
-  from pick`;
-
-/** One prepared statement and one round trip for guests and members alike. */
-export async function pickRandomCompliment(
-  ctx: AppContext,
-  viewerId: number | null,
-): Promise<PickedCompliment | null> {
-  const query = preparedQuery(ctx);
-  const point = Math.random();
-  if (viewerId === null) {
-    const [row] = await query<{ id: number; text: string }>(GUEST_PICK, [point]);
-    return row ? { id: row.id, text: row.text, thankedAt: null } : null;
-  }
-  const [row] = await query<{ id: number; text: string; thanked_ms: number | null }>(MEMBER_PICK, [
-    point,
-    viewerId,
-    ctx.now().toISOString(),
-  ]);
-  if (!row) return null;
-  return {
-    id: row.id,
-    text: row.text,
-    thankedAt: row.thanked_ms === null ? null : new Date(Number(row.thanked_ms)),
-  };
-}
+/**
+ * A uniform pick among visible compliments, for a member among those they did not write, with
+ * the member's delivery committed before it answers (DESIGN §6, DECISIONS 14).
+ */
+export const pickRandomCompliment = pickRandom;
 
 async function countCompliments(tx: DbOrTx, authorId: number, since?: Date): Promise<number> {
   const [row] = await tx
@@ -116,7 +69,9 @@ async function countCompliments(tx: DbOrTx, authorId: number, since?: Date): Pro
 
 /**
  * Stores a member's compliment (already normalized and length-checked by the shared schema)
- * and awards its karma and badges in the same transaction. The author's row is locked first,
+ * and awards its karma and badges in the same transaction. A suspended member gets 403, a
+ * Block watched word 400; a Hold watched word, a negative tone or a new member's first
+ * compliments store it hidden, waiting in the moderation queue. The author's row is locked first,
  * so parallel submissions count the day's earlier ones exactly (SECURITY K8).
  */
 export async function submitCompliment(
@@ -124,18 +79,32 @@ export async function submitCompliment(
   authorId: number,
   text: string,
 ): Promise<SubmitComplimentAnswer> {
+  await assertNotSuspended(ctx, authorId);
   const problem = contentProblem(text);
   if (problem) throw new HttpError(400, problem, {}, { text: [problem] });
+  const watched = await screenSubmission(ctx, text);
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockMembers(tx, [authorId]);
       const earlierToday = await countCompliments(tx, authorId, utcDayStart(now));
+      const karmaAwarded = submissionKarma(earlierToday);
+      const review = await reviewSubmission(ctx, tx, authorId, text, watched);
       const [row] = await tx
         .insert(compliments)
-        .values({ text, authorId, createdAt: now, updatedAt: now })
+        .values({
+          text,
+          authorId,
+          isVisible: review.visible,
+          hiddenReason: review.visible ? null : 'held',
+          heldReason: review.heldReason,
+          heldDetail: review.heldDetail,
+          reviewState: review.heldReason ? 'pending' : null,
+          submitKarma: karmaAwarded,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      const karmaAwarded = submissionKarma(earlierToday);
       const karma = await addKarma(tx, authorId, karmaAwarded, now);
       const submitted = await countCompliments(tx, authorId);
       const kindWords = await awardBadges(tx, authorId, 'kind_words', submitted, now);
@@ -146,10 +115,14 @@ export async function submitCompliment(
           createdAt: row!.createdAt.toISOString(),
           seenCount: row!.seenCount,
           thanksCount: 0,
+          ...(review.visible ? {} : { status: 'under_review' as const }),
         },
         karmaAwarded,
         karmaPoints: karma.karmaPoints,
         newBadges: toBadges([...kindWords, ...karma.newBadges]),
+        ...(review.visible
+          ? {}
+          : { heldForReview: true, notice: MODERATION_MESSAGES.heldForReview }),
       };
     });
   } catch (error) {
@@ -180,6 +153,7 @@ export async function thankCompliment(
   thankerId: number,
 ): Promise<ThankAnswer> {
   if (complimentId > MAX_ID) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
+  await assertNotSuspended(ctx, thankerId);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [compliment] = await tx
@@ -246,6 +220,8 @@ export async function findSubmitted(
       text: compliments.text,
       createdAt: compliments.createdAt,
       seenCount: compliments.seenCount,
+      isVisible: compliments.isVisible,
+      hiddenReason: compliments.hiddenReason,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, and a bare "id"
       // inside this subquery would mean thanks.id.
       thanksCount: sql<number>`(select count(*) from thanks t
@@ -255,7 +231,18 @@ export async function findSubmitted(
     .where(eq(compliments.authorId, authorId))
     .orderBy(desc(compliments.createdAt), desc(compliments.id))
     .limit(COMPLIMENT_LIST_LIMIT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ isVisible, hiddenReason, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    ...(isVisible ? {} : { status: submittedStatus(hiddenReason) }),
+  }));
+}
+
+/** How the author's Submitted tab marks a compliment moderation hid. */
+function submittedStatus(hiddenReason: string | null): SubmittedStatus {
+  if (hiddenReason === 'removed') return 'removed';
+  if (hiddenReason === 'suspended') return 'suspended';
+  return 'under_review';
 }
 
 /**
@@ -345,4 +332,41 @@ export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promis
       }
     }
   });
+}
+
+/**
+ * Hides or shows a compliment again. This instance stops handing it out at once, every other
+ * instance within a second (POOL_MAX_AGE_MS). Answers false when no such compliment exists;
+ * showing one whose text a visible compliment already has is a 409.
+ */
+export async function setComplimentVisibility(
+  ctx: AppContext,
+  id: number,
+  visible: boolean,
+): Promise<boolean> {
+  if (id > MAX_ID) return false;
+  try {
+    const changed = await ctx.db
+      .update(compliments)
+      .set({ isVisible: visible, updatedAt: ctx.now() })
+      .where(eq(compliments.id, id))
+      .returning({ id: compliments.id });
+    forgetPicks(ctx);
+    return changed.length > 0;
+  } catch (error) {
+    // Shown again while a visible compliment has the same text (the unique index decides).
+    if (isUniqueViolation(error)) throw new HttpError(409, COMPLIMENT_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+/** Deletes a compliment with its deliveries and thanks, leaving random picks as hiding does. */
+export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
+  if (id > MAX_ID) return false;
+  const deleted = await ctx.db
+    .delete(compliments)
+    .where(eq(compliments.id, id))
+    .returning({ id: compliments.id });
+  forgetPicks(ctx);
+  return deleted.length > 0;
 }

@@ -1,6 +1,5 @@
 // Admin API for inspirational images (SPEC §7): list, add by URL, upload, pause/activate, delete.
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../contract/constants';
 import { ErrorBodySchema } from '../../../contract/http';
@@ -18,7 +17,9 @@ import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guards';
-import { sniffImageType } from '../media/media.service';
+import { recordAdminAction } from '../audit/audit.service';
+import { ImageRefused, prepareUploadedImage } from '../media/image-decoding';
+import { discardRestOfBody, readFilePart, refuseDeclaredOversize } from '../media/upload-body';
 import {
   createImageFromUrl,
   createUploadedImage,
@@ -43,10 +44,10 @@ interface UploadedFile {
   fileName: string;
 }
 
-// A refused upload may leave most of its body unread: closing the connection after the
-// answer keeps the server from reading the rest of it.
-function refuse(reply: FastifyReply, error: HttpError): HttpError {
-  reply.header('connection', 'close');
+// A refused upload may leave most of its body unread: the rest is thrown away (within a bound)
+// so the client, which may still be sending, gets to read the answer.
+function refuse(request: FastifyRequest, error: HttpError): HttpError {
+  discardRestOfBody(request);
   return error;
 }
 
@@ -59,26 +60,6 @@ function toUploadError(error: unknown): HttpError {
   return new HttpError(400, MESSAGES.invalidRequest);
 }
 
-/**
- * Reads the file into memory up to the size limit. The parser stops passing bytes at the
- * limit but keeps the part open until its end, so waiting for the end would read a huge
- * body whole: the limit itself ends the read.
- */
-async function readImageBytes(file: MultipartFile['file']): Promise<Buffer> {
-  const tooLarge = () => new HttpError(413, IMAGE_MESSAGES.fileTooLarge);
-  if (file.truncated) throw tooLarge();
-  const onLimit = () => file.destroy(tooLarge());
-  file.once('limit', onLimit);
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of file) chunks.push(chunk as Buffer);
-  } finally {
-    file.off('limit', onLimit);
-  }
-  if (file.truncated) throw tooLarge();
-  return Buffer.concat(chunks);
-}
-
 /** Reads the multipart form: the `image` file into memory (bounded by the limits) and the text fields. */
 async function readUploadForm(
   request: FastifyRequest,
@@ -89,7 +70,10 @@ async function readUploadForm(
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       // A file under another name is read (within the same bound) and ignored.
-      const bytes = await readImageBytes(part.file);
+      const bytes = await readFilePart(
+        part.file,
+        () => new HttpError(413, IMAGE_MESSAGES.fileTooLarge),
+      );
       if (part.fieldname === 'image' && bytes.length > 0) {
         file = { bytes, fileName: part.filename };
       }
@@ -123,6 +107,13 @@ export const imagesAdminRoutes =
           ...request.body,
           uploadedById: currentUser(request).id,
         });
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'image.create',
+          targetType: 'image',
+          targetId: image.id,
+          summary: `Added image "${image.title}" (${image.category}) by URL`,
+        });
         return reply.code(201).send(image);
       },
     );
@@ -138,25 +129,19 @@ export const imagesAdminRoutes =
             415: ErrorBodySchema,
           },
         },
-        // A declared size past the limit is refused before a byte of the body is read.
-        onRequest: async (request, reply) => {
-          const declared = Number(request.headers['content-length'] ?? 0);
-          if (declared > UPLOAD_REQUEST_MAX_BYTES) {
-            reply.header('connection', 'close');
-            return reply.code(413).send({ message: IMAGE_MESSAGES.fileTooLarge });
-          }
-        },
+        // A declared size past the limit is refused before a byte of the body is parsed.
+        onRequest: refuseDeclaredOversize(UPLOAD_REQUEST_MAX_BYTES, {
+          message: IMAGE_MESSAGES.fileTooLarge,
+        }),
       },
       async (request, reply) => {
         let form: Awaited<ReturnType<typeof readUploadForm>>;
         try {
           form = await readUploadForm(request);
         } catch (error) {
-          throw refuse(reply, toUploadError(error));
+          throw refuse(request, toUploadError(error));
         }
         if (!form.file) throw new HttpError(400, IMAGE_MESSAGES.fileRequired);
-        const contentType = sniffImageType(form.file.bytes);
-        if (!contentType) throw new HttpError(415, IMAGE_MESSAGES.fileType);
         const fields = UploadImageFieldsSchema.safeParse(form.fields);
         if (!fields.success) {
           const fieldErrors: Record<string, string[]> = {};
@@ -166,13 +151,25 @@ export const imagesAdminRoutes =
           const first = fields.error.issues[0]?.message ?? MESSAGES.invalidRequest;
           throw new HttpError(400, first, {}, fieldErrors);
         }
+        const prepared = await prepareUploadedImage(form.file.bytes).catch((error: unknown) => {
+          if (!(error instanceof ImageRefused)) throw error;
+          throw error.reason === 'tooManyPixels'
+            ? new HttpError(413, IMAGE_MESSAGES.tooManyPixels)
+            : new HttpError(415, IMAGE_MESSAGES.fileType);
+        });
         const image = await createUploadedImage(ctx, {
-          bytes: form.file.bytes,
-          contentType,
+          image: prepared,
           fileName: form.file.fileName,
           ownerName: fields.data.ownerName ?? null,
           ownerEmail: fields.data.ownerEmail ?? null,
           uploadedById: currentUser(request).id,
+        });
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'image.upload',
+          targetType: 'image',
+          targetId: image.id,
+          summary: `Uploaded image "${image.title}" (${image.category})`,
         });
         return reply.code(201).send(image);
       },
@@ -187,7 +184,17 @@ export const imagesAdminRoutes =
           response: { 200: InspirationalImageSchema, 404: ErrorBodySchema },
         },
       },
-      async (request) => setImageActive(ctx, request.params.id, request.body.isActive),
+      async (request) => {
+        const image = await setImageActive(ctx, request.params.id, request.body.isActive);
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'image.status',
+          targetType: 'image',
+          targetId: image.id,
+          summary: `${image.isActive ? 'Activated' : 'Paused'} image "${image.title}"`,
+        });
+        return image;
+      },
     );
 
     app.delete(
@@ -198,6 +205,16 @@ export const imagesAdminRoutes =
           response: { 200: DeletedImageSchema, 404: ErrorBodySchema },
         },
       },
-      async (request) => deleteImage(ctx, request.params.id),
+      async (request) => {
+        const deleted = await deleteImage(ctx, request.params.id);
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'image.delete',
+          targetType: 'image',
+          targetId: deleted.id,
+          summary: `Deleted image #${deleted.id} (used ${deleted.timesUsed} times)`,
+        });
+        return deleted;
+      },
     );
   };

@@ -10,43 +10,110 @@ import {
   type InspirationalImage,
 } from '../../../contract/images';
 import { IMAGE_TITLE_MIN_LENGTH } from '../../../contract/constants';
+import type { ComplimentImage, ImageSource } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { inspirationalImages, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { createMedia, deleteMedia } from '../media/media.service';
+import { VARIANT_FORMATS, type PreparedImage } from '../media/image-decoding';
+import {
+  createMedia,
+  deleteMedia,
+  getMediaLayouts,
+  variantUrl,
+  type MediaLayout,
+} from '../media/media.service';
 
-export interface PickedImage {
-  id: number;
-  imageUrl: string;
-  title: string;
+/** An active image as the random compliment carries it. */
+export type PickedImage = ComplimentImage;
+
+// GET /api/compliments/random asks for an image on every call; the active list is read from the
+// database at most once a second per instance (concurrent callers share one read), and every
+// change made through this service drops it at once. Other instances see a change within the TTL.
+const ACTIVE_CACHE_TTL_MS = 1000;
+
+interface ActiveCache {
+  images?: PickedImage[];
+  loadedAt: number;
+  loading?: Promise<PickedImage[]>;
+  /** Bumped by every change, so a read that started before it is not kept. */
+  generation: number;
 }
 
-// GET /api/compliments/random asks for an image on every call; a short-lived copy of the
-// active list spares the database, and every change made through this service drops it.
-// Other instances see a change within the TTL.
-const ACTIVE_CACHE_TTL_MS = 5000;
-const activeCache = new WeakMap<AppContext, { images: PickedImage[]; loadedAt: number }>();
+const activeCache = new WeakMap<AppContext, ActiveCache>();
+
+function cacheOf(ctx: AppContext): ActiveCache {
+  let cache = activeCache.get(ctx);
+  if (!cache) {
+    cache = { loadedAt: 0, generation: 0 };
+    activeCache.set(ctx, cache);
+  }
+  return cache;
+}
 
 function dropActiveImageCache(ctx: AppContext): void {
-  activeCache.delete(ctx);
+  const cache = cacheOf(ctx);
+  cache.generation += 1;
+  cache.images = undefined;
+  cache.loading = undefined;
 }
 
-async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
-  const now = ctx.now().getTime();
-  const cached = activeCache.get(ctx);
-  if (cached && now >= cached.loadedAt && now - cached.loadedAt < ACTIVE_CACHE_TTL_MS) {
-    return cached.images;
+function sourcesOf(mediaId: string, layout: MediaLayout): ImageSource[] {
+  const sources: ImageSource[] = [];
+  for (const format of VARIANT_FORMATS) {
+    const candidates = layout.variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${variantUrl(mediaId, variant.width, format)} ${variant.width}w`);
+    if (candidates.length > 0) {
+      sources.push({ type: `image/${format}`, srcset: candidates.join(', ') });
+    }
   }
-  const images = await ctx.db
+  return sources;
+}
+
+async function loadActiveImages(db: DbOrTx): Promise<PickedImage[]> {
+  const rows = await db
     .select({
       id: inspirationalImages.id,
       imageUrl: inspirationalImages.imageUrl,
       title: inspirationalImages.title,
+      mediaId: inspirationalImages.mediaId,
     })
     .from(inspirationalImages)
     .where(eq(inspirationalImages.isActive, true));
-  activeCache.set(ctx, { images, loadedAt: now });
+  const layouts = await getMediaLayouts(
+    db,
+    rows.flatMap((row) => (row.mediaId ? [row.mediaId] : [])),
+  );
+  return rows.map(({ mediaId, ...image }) => {
+    const layout = mediaId ? layouts.get(mediaId) : undefined;
+    if (!mediaId || !layout) return image;
+    return {
+      ...image,
+      width: layout.width,
+      height: layout.height,
+      sources: sourcesOf(mediaId, layout),
+    };
+  });
+}
+
+async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
+  const now = ctx.now().getTime();
+  const cache = cacheOf(ctx);
+  if (cache.images && now >= cache.loadedAt && now - cache.loadedAt < ACTIVE_CACHE_TTL_MS) {
+    return cache.images;
+  }
+  if (cache.loading) return cache.loading;
+  const generation = cache.generation;
+  const loading = loadActiveImages(ctx.db).finally(() => {
+    if (cache.loading === loading) cache.loading = undefined;
+  });
+  cache.loading = loading;
+  const images = await loading;
+  if (cache.generation === generation) {
+    cache.images = images;
+    cache.loadedAt = now;
+  }
   return images;
 }
 
@@ -167,12 +234,11 @@ export function titleFromFileName(fileName: string): string {
   return title.length >= IMAGE_TITLE_MIN_LENGTH ? title : UPLOADED_IMAGE_DEFAULT_TITLE;
 }
 
-/** Stores the bytes as media and the image pointing at them, together or not at all. */
+/** Stores the decoded image and its copies as media and the image pointing at them, together or not at all. */
 export async function createUploadedImage(
   ctx: AppContext,
   input: {
-    bytes: Buffer;
-    contentType: string;
+    image: PreparedImage;
     fileName: string;
     ownerName: string | null;
     ownerEmail: string | null;
@@ -182,8 +248,8 @@ export async function createUploadedImage(
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     const media = await createMedia(tx, {
-      bytes: input.bytes,
-      contentType: input.contentType,
+      ...input.image.original,
+      variants: input.image.variants,
       uploadedById: input.uploadedById,
     });
     const [row] = await tx

@@ -56,6 +56,18 @@ export const JPEG_HEAD = Buffer.from([
   0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
 ]);
 
+/** A real 2×2 JPEG. */
+export const JPEG_2X2 = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCqACVb/9k=',
+  'base64',
+);
+
+/** A real 2×2 AVIF. */
+export const AVIF_2X2 = Buffer.from(
+  'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACIAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAqbWRhdBIACgc4ADaQENBpMhUZQmMEwAA0AACQQMkcYIvTE19ybUA=',
+  'base64',
+);
+
 /** A RIFF/WEBP header with a VP8L chunk of a 1×1 lossless image. */
 export const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
@@ -67,7 +79,7 @@ export const AVIF_HEAD = Buffer.concat([
   Buffer.from('avifmif1miaf', 'latin1'),
 ]);
 
-/** PNG bytes padded to exactly `size` bytes (the type check reads the signature only). */
+/** A real 1×1 PNG followed by zeros up to exactly `size` bytes (decoders stop at its end chunk). */
 export function pngOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0);
   PNG_1X1.copy(bytes, 0, 0, Math.min(PNG_1X1.length, size));

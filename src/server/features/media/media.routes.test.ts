@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
@@ -39,7 +40,7 @@ describe('GET /media/{id} (SECURITY U6)', () => {
       expect(res.headers['content-disposition']).toBe(`inline; filename="kindly-${id}.png"`);
       expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.rawPayload.equals(PNG_1X1)).toBe(true);
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
       const headerText = JSON.stringify(res.headers);
       expect(headerText).not.toContain(fileName);
       expect(headerText).not.toContain('x.html');

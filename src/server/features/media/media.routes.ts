@@ -1,10 +1,12 @@
-// Serves uploaded bytes at /media/{id} so they can never run as a page on our origin (SECURITY U6).
-import type { FastifyPluginAsync } from 'fastify';
+// Serves uploaded bytes at /media/{id} so they can never run as a page on our origin (SECURITY U6),
+// and their resized copies at /media/{id}/{width}.{webp|avif}.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
-import { getMedia, sniffImageType } from './media.service';
+import { getMedia, getMediaVariant, sniffImageType } from './media.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VARIANT = /^([1-9][0-9]{0,4})\.(webp|avif)$/;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -14,27 +16,48 @@ const EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 };
 
+function sendImage(reply: FastifyReply, bytes: Buffer, fileName: string) {
+  // The type comes from the bytes again, so a row written by any caller is served as what it is.
+  const type = sniffImageType(bytes);
+  if (!type) return reply.code(404).send({ message: MESSAGES.notFound });
+  // The id is a random UUID and never reused, so its bytes can be cached for good.
+  return reply
+    .header('content-type', type)
+    .header('content-length', String(bytes.length))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', `inline; filename="${fileName}.${EXTENSIONS[type]}"`)
+    .header('cross-origin-resource-policy', 'same-site')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(bytes);
+}
+
 export const mediaRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
       const { id } = request.params;
       const media = UUID.test(id) ? await getMedia(ctx.db, id) : null;
-      // The type comes from the bytes again, so a row written by any caller is served as what it is.
-      const type = media ? sniffImageType(media.bytes) : null;
-      if (!media || !type) return reply.code(404).send({ message: MESSAGES.notFound });
-      // The id is a random UUID and never reused, so its bytes can be cached for good.
-      return reply
-        .header('content-type', type)
-        .header('content-length', String(media.bytes.length))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header(
-          'content-disposition',
-          `inline; filename="kindly-${id.toLowerCase()}.${EXTENSIONS[type]}"`,
-        )
-        .header('cross-origin-resource-policy', 'same-site')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(media.bytes);
+      if (!media) return reply.code(404).send({ message: MESSAGES.notFound });
+      return sendImage(reply, media.bytes, `kindly-${id.toLowerCase()}`);
     });
+
+    app.get<{ Params: { id: string; variant: string } }>(
+      '/:id/:variant',
+      async (request, reply) => {
+        const { id, variant } = request.params;
+        const match = VARIANT.exec(variant);
+        const bytes =
+          UUID.test(id) && match
+            ? await getMediaVariant(
+                ctx.db,
+                id,
+                Number(match[1]),
+                match[2] === 'avif' ? 'avif' : 'webp',
+              )
+            : null;
+        if (!bytes || !match) return reply.code(404).send({ message: MESSAGES.notFound });
+        return sendImage(reply, bytes, `kindly-${id.toLowerCase()}-${match[1]}`);
+      },
+    );
   };

@@ -1,7 +1,8 @@
 // Uploaded image bytes live in the media table so every instance can serve them (DESIGN §3).
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { media } from '../../db/schema/index';
+import { media, mediaVariants } from '../../db/schema/index';
+import type { EncodedVariant, VariantFormat } from './image-decoding';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif';
 
@@ -24,7 +25,10 @@ function isAvif(bytes: Buffer): boolean {
   return false;
 }
 
-/** The image type the bytes really are (their magic numbers), whatever the client declared. */
+/**
+ * The image type the stored bytes are (their magic numbers), whatever the row says: what is served
+ * never depends on a stored label. Uploads themselves are judged by decoding (image-decoding.ts).
+ */
 export function sniffImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'image/jpeg';
@@ -41,10 +45,19 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 }
 
 export const mediaUrl = (id: string) => `/media/${id}`;
+export const variantUrl = (id: string, width: number, format: VariantFormat) =>
+  `/media/${id}/${width}.${format}`;
 
 export async function createMedia(
   tx: DbOrTx,
-  input: { bytes: Buffer; contentType: string; uploadedById: number | null },
+  input: {
+    bytes: Buffer;
+    contentType: string;
+    uploadedById: number | null;
+    width?: number;
+    height?: number;
+    variants?: EncodedVariant[];
+  },
 ): Promise<{ id: string; url: string }> {
   const [row] = await tx
     .insert(media)
@@ -53,9 +66,24 @@ export async function createMedia(
       contentType: input.contentType,
       byteSize: input.bytes.length,
       uploadedById: input.uploadedById,
+      width: input.width ?? null,
+      height: input.height ?? null,
     })
     .returning({ id: media.id });
   if (!row) throw new Error('media insert returned no row');
+  const variants = input.variants ?? [];
+  if (variants.length > 0) {
+    await tx.insert(mediaVariants).values(
+      variants.map((variant) => ({
+        mediaId: row.id,
+        format: variant.format,
+        width: variant.width,
+        height: variant.height,
+        byteSize: variant.bytes.length,
+        bytes: variant.bytes,
+      })),
+    );
+  }
   return { id: row.id, url: mediaUrl(row.id) };
 }
 
@@ -73,4 +101,59 @@ export async function getMedia(
     .where(eq(media.id, id))
     .limit(1);
   return row ?? null;
+}
+
+export async function getMediaVariant(
+  db: DbOrTx,
+  id: string,
+  width: number,
+  format: VariantFormat,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .where(
+      and(
+        eq(mediaVariants.mediaId, id),
+        eq(mediaVariants.width, width),
+        eq(mediaVariants.format, format),
+      ),
+    )
+    .limit(1);
+  return row?.bytes ?? null;
+}
+
+export interface MediaLayout {
+  width: number;
+  height: number;
+  variants: { format: VariantFormat; width: number }[];
+}
+
+/** The size and resized copies of each media row that has them (none for older rows). */
+export async function getMediaLayouts(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, MediaLayout>> {
+  const layouts = new Map<string, MediaLayout>();
+  if (ids.length === 0) return layouts;
+  const rows = await db
+    .select({ id: media.id, width: media.width, height: media.height })
+    .from(media)
+    .where(inArray(media.id, ids));
+  for (const row of rows) {
+    if (row.width && row.height) {
+      layouts.set(row.id, { width: row.width, height: row.height, variants: [] });
+    }
+  }
+  if (layouts.size === 0) return layouts;
+  const variants = await db
+    .select({ id: mediaVariants.mediaId, format: mediaVariants.format, width: mediaVariants.width })
+    .from(mediaVariants)
+    .where(inArray(mediaVariants.mediaId, [...layouts.keys()]))
+    .orderBy(mediaVariants.width);
+  for (const variant of variants) {
+    if (variant.format !== 'webp' && variant.format !== 'avif') continue;
+    layouts.get(variant.id)?.variants.push({ format: variant.format, width: variant.width });
+  }
+  return layouts;
 }

@@ -188,7 +188,7 @@ describe('POST /api/admin/promotions', () => {
     'http:/x',
     'ftp://files.example',
     'https://bloom.example/\r\nLocation: https://evil.example',
-  ])('refuses the website URL %j', async (websiteUrl) => {
+  ])('R3 header safety: refuses the website URL %j', async (websiteUrl) => {
     const res = await post(validBody({ websiteUrl }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please provide a valid website URL');
@@ -243,7 +243,7 @@ describe('GET /api/promotions/random', () => {
     expect(res.body).toBe('');
   });
 
-  it('shows a guest and a member the public fields without views or claims', async () => {
+  it('C3 field-level: shows a guest and a member the public fields without views or claims', async () => {
     const promotion = await createPromotion();
     await onlyActive(promotion.id);
     const expected = {

@@ -13,7 +13,8 @@ import {
 } from '../../../contract/promotions';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { currentUser, requireAdmin } from '../../plugins/auth-guards';
+import { recordAdminAction } from '../audit/audit.service';
 import {
   createPromotion,
   deletePromotion,
@@ -23,6 +24,7 @@ import {
   recordPromotionView,
   updatePromotion,
 } from './promotions.service';
+import { watchedWordWarnings } from '../moderation/watched-words.service';
 
 export const promotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -64,9 +66,20 @@ export const promotionsRoutes =
     );
   };
 
+// Watched words in a promotion's texts are only a warning to the admin saving it.
+const WithWarnings = PromotionSchema.extend({ warnings: z.array(z.string()).optional() });
+
 export const adminPromotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
+    const promotionWarnings = async (promotion: z.infer<typeof PromotionSchema>) => {
+      const warnings = await watchedWordWarnings(ctx, [
+        promotion.serviceProviderName,
+        promotion.discountTitle,
+        promotion.discountDescription,
+      ]);
+      return warnings.length > 0 ? { warnings } : {};
+    };
     fastify.addHook('onRequest', requireAdmin);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -74,8 +87,18 @@ export const adminPromotionsRoutes =
 
     app.post(
       '/',
-      { schema: { body: PromotionBodySchema, response: { 201: PromotionSchema } } },
-      async (request, reply) => reply.code(201).send(await createPromotion(ctx, request.body)),
+      { schema: { body: PromotionBodySchema, response: { 201: WithWarnings } } },
+      async (request, reply) => {
+        const promotion = await createPromotion(ctx, request.body);
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'promotion.create',
+          targetType: 'promotion',
+          targetId: promotion.id,
+          summary: `Created promotion "${promotion.discountTitle}" by ${promotion.serviceProviderName}`,
+        });
+        return reply.code(201).send({ ...promotion, ...(await promotionWarnings(promotion)) });
+      },
     );
 
     app.put(
@@ -84,14 +107,31 @@ export const adminPromotionsRoutes =
         schema: {
           params: PromotionIdParamsSchema,
           body: PromotionBodySchema,
-          response: { 200: PromotionSchema },
+          response: { 200: WithWarnings },
         },
       },
-      (request) => updatePromotion(ctx, request.params.id, request.body),
+      async (request) => {
+        const promotion = await updatePromotion(ctx, request.params.id, request.body);
+        await recordAdminAction(ctx, {
+          adminId: currentUser(request).id,
+          action: 'promotion.update',
+          targetType: 'promotion',
+          targetId: promotion.id,
+          summary: `Updated promotion "${promotion.discountTitle}" by ${promotion.serviceProviderName}`,
+        });
+        return { ...promotion, ...(await promotionWarnings(promotion)) };
+      },
     );
 
     app.delete('/:id', { schema: { params: PromotionIdParamsSchema } }, async (request, reply) => {
       await deletePromotion(ctx, request.params.id);
+      await recordAdminAction(ctx, {
+        adminId: currentUser(request).id,
+        action: 'promotion.delete',
+        targetType: 'promotion',
+        targetId: request.params.id,
+        summary: 'Deleted promotion',
+      });
       return reply.code(204).send();
     });
   };

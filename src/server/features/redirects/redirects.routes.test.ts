@@ -91,7 +91,7 @@ function expectNotFoundPage(res: Awaited<ReturnType<typeof follow>>) {
 }
 
 describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
-  it('redirects to exactly the stored URL, counts each call, and is never cached', async () => {
+  it('R1 counted redirect: redirects to exactly the stored URL, counts each call, and is never cached', async () => {
     const ad = await createAd();
     for (let call = 1; call <= 2; call++) {
       const res = await follow(`/r/ad/${ad.id}`);
@@ -111,14 +111,14 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
     }
   });
 
-  it('ignores redirect parameters in the query', async () => {
+  it('R2 no open redirect: ignores redirect parameters in the query', async () => {
     const ad = await createAd();
     const res = await follow(`/r/ad/${ad.id}?url=https://evil.example&next=https://evil.example`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(ad.redirectUrl);
   });
 
-  it('answers the not-found page, without Location or count, for ids that name nothing', async () => {
+  it('R2 no open redirect: answers the not-found page, without Location or count, for ids that name nothing', async () => {
     const deletedAd = await createAd();
     await t.inject({
       method: 'DELETE',
@@ -179,8 +179,8 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
   });
 });
 
-describe('redirect header safety', () => {
-  it('stores IDN and unicode URLs normalized and sends them percent-encoded', async () => {
+describe('R3 redirect header safety', () => {
+  it('R3 header safety: stores IDN and unicode URLs normalized and sends them percent-encoded', async () => {
     const ad = await createAd({ redirectUrl: 'https://bücher.example/straße?q=café#teil' });
     expect(ad.redirectUrl).toBe('https://xn--bcher-kva.example/stra%C3%9Fe?q=caf%C3%A9#teil');
     const res = await follow(`/r/ad/${ad.id}`);
@@ -188,7 +188,7 @@ describe('redirect header safety', () => {
     expect(res.headers.location).toBe(ad.redirectUrl);
   });
 
-  it('percent-encodes a stored value with spaces, unicode or CR/LF instead of failing', async () => {
+  it('R3 header safety: percent-encodes a stored value with spaces, unicode or CR/LF instead of failing', async () => {
     const ad = await createAd();
     const cases = [
       ['https://shop.example/a b/ü?q=ä ö', 'https://shop.example/a%20b/%C3%BC?q=%C3%A4%20%C3%B6'],
@@ -225,7 +225,7 @@ describe('redirect header safety', () => {
 });
 
 describe('counting under load and per visitor', () => {
-  it('counts exactly one click or claim per 302 under concurrent calls', async () => {
+  it('K4 click counts: counts exactly one click or claim per 302 under concurrent calls', async () => {
     const ad = await createAd();
     const promotion = await createPromotion();
     const calls = 60;

@@ -1,15 +1,13 @@
 // GET /api/ads?placement=homepage: the ad of the home page, or null when none targets this visitor.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADS_BUCKET_MS } from '../../../../contract/constants';
-import { PublicAdSchema } from '../../../../contract/ads';
-import { apiFetch } from '../../../lib/api-client';
+import type { PublicAd } from '../../../../contract/ads';
+import { apiFetchAs } from '../../../lib/api-client';
 import { ADS_QUERY_OPTIONS } from '../../../lib/query-client';
 
 export function getHomepageAd({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/ads?placement=homepage', {
-    signal,
-    schema: PublicAdSchema.nullable(),
-  });
+  // Drawn on the first screen: the server has checked the answer against PublicAdSchema.
+  return apiFetchAs<PublicAd | null>('/api/ads?placement=homepage', { signal });
 }
 
 /** Ads are cached per 4-hour bucket (SPEC §9): a new bucket means a new query and maybe a new ad. */

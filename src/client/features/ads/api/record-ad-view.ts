@@ -1,14 +1,12 @@
 // POST /api/ads/{id}/view: counts one display of an ad; a failure is only logged (SPEC §7, §8).
 import { useMutation } from '@tanstack/react-query';
-import { ViewAnswerSchema } from '../../../../contract/ads';
-import { apiFetch } from '../../../lib/api-client';
+import type { ViewAnswer } from '../../../../contract/ads';
+import { apiFetchAs } from '../../../lib/api-client';
 
 export function recordAdView(id: string) {
   // No body at all: an empty JSON body is a 400 on the server.
-  return apiFetch(`/api/ads/${encodeURIComponent(id)}/view`, {
-    method: 'POST',
-    schema: ViewAnswerSchema,
-  });
+  // Sent as the home page's ad comes into view; the server checks its answer (ViewAnswerSchema).
+  return apiFetchAs<ViewAnswer>(`/api/ads/${encodeURIComponent(id)}/view`, { method: 'POST' });
 }
 
 export function useRecordAdView() {

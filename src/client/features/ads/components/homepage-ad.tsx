@@ -66,6 +66,8 @@ function HomepageAdSlot({ ad }: { ad: PublicAd }) {
           <img
             src={ad.imageUrlM}
             alt=""
+            // Often the largest thing on the first screen of a phone: fetched ahead of the rest.
+            fetchPriority="high"
             onError={() => setBroken(true)}
             className="aspect-square w-full bg-white object-contain md:aspect-video"
           />

@@ -1,12 +1,11 @@
 // Who is signed in: the one query the nav, the profile and the admin screens all read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser } from '../../../../contract/auth';
+import type { CurrentUser } from '../../../../contract/auth';
 import { getQueryFn } from '../../../lib/api-client';
 
-const currentUserQueryFn = getQueryFn<CurrentUser>({
-  on401: 'returnNull',
-  schema: CurrentUserSchema,
-});
+// Every page asks this first. The server checks its answer against CurrentUserSchema before
+// sending it, so the client does not load zod to check it again (docs/DECISIONS.md 17).
+const currentUserQueryFn = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
 /** The signed-in user, or null for a guest (a 401 is not an error here). */
 export const getCurrentUser = currentUserQueryFn;

@@ -1,10 +1,13 @@
 // GET /api/badges/{id}: the public card of a badge link (/?badge={id}), readable by anyone.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicBadgeSchema } from '../../../../contract/badges';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getPublicBadge(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch(`/api/badges/${encodeURIComponent(id)}`, { signal, schema: PublicBadgeSchema });
+  // Read by the home page, whose first screen does not wait for zod.
+  return apiFetch(`/api/badges/${encodeURIComponent(id)}`, {
+    signal,
+    schema: async () => (await import('../../../../contract/badges')).PublicBadgeSchema,
+  });
 }
 
 export const publicBadgeQueryOptions = (id: string) =>

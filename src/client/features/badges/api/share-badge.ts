@@ -1,23 +1,37 @@
-// POST /api/badges/{id}/share: counts a share of the member's badge (SPEC §4 "a share increases its shared count").
+// POST /api/badges/{id}/share counts a share of the member's badge (SPEC §4 "a share increases
+// its shared count"); POST /api/badges/{id}/publish makes its card public without counting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeSchema, type Badge } from '../../../../contract/badges';
 import { apiFetch } from '../../../lib/api-client';
 import { badgesQueryOptions } from './get-badges';
 
-export function shareBadge(id: number) {
-  // No body: the id in the path says everything, and an empty JSON body would be refused.
-  return apiFetch(`/api/badges/${id}/share`, { method: 'POST', schema: BadgeSchema });
+// No body: the id in the path says everything, and an empty JSON body would be refused.
+export function shareBadge(id: string) {
+  return apiFetch(`/api/badges/${encodeURIComponent(id)}/share`, {
+    method: 'POST',
+    schema: BadgeSchema,
+  });
 }
 
-export function useShareBadge() {
+export function publishBadge(id: string) {
+  return apiFetch(`/api/badges/${encodeURIComponent(id)}/publish`, {
+    method: 'POST',
+    schema: BadgeSchema,
+  });
+}
+
+/** The answer is the badge as it is now: the list shows it without another request. */
+function useUpdateBadge(mutationFn: (id: string) => Promise<Badge>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: shareBadge,
+    mutationFn,
     onSuccess: (badge) => {
-      // The answer is the badge with its new count: the list shows it without another request.
       queryClient.setQueryData<Badge[]>(badgesQueryOptions().queryKey, (list) =>
         list?.map((item) => (item.id === badge.id ? badge : item)),
       );
     },
   });
 }
+
+export const useShareBadge = () => useUpdateBadge(shareBadge);
+export const usePublishBadge = () => useUpdateBadge(publishBadge);

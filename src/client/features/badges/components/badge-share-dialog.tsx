@@ -16,7 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { site } from '../../../config/site';
 import { toast } from '../../../hooks/use-toast';
 import { serverMessageOr } from '../../../lib/api-client';
-import { useShareBadge } from '../api/share-badge';
+import { usePublishBadge, useShareBadge } from '../api/share-badge';
 import { badgeShareContent, type BadgeShareContent } from '../badge-share';
 import { BadgeLevelPill } from './badge-level-pill';
 import { BadgeMedal } from './badge-medal';
@@ -42,6 +42,7 @@ export function BadgeShareDialog({
 }) {
   const [open, setOpen] = useState(false);
   const share = useShareBadge();
+  const publish = usePublishBadge();
   const content = badgeShareContent(badge, window.location.origin, site.name);
   const linkId = `badge-${badge.id}-link`;
 
@@ -62,8 +63,26 @@ export function BadgeShareDialog({
         }),
     });
 
+  // A badge's card answers only once its owner shared it (SECURITY C8). The link below can be
+  // copied by hand, so opening the dialog makes the card public; using a target counts a share.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next || badge.sharedAt !== null || publish.isPending) return;
+    publish.mutate(badge.id, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessageOr(
+            error,
+            'The badge link could not be made ready. Please try again.',
+          ),
+        }),
+    });
+  };
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Share2 aria-hidden="true" />
@@ -79,7 +98,7 @@ export function BadgeShareDialog({
           <DialogTitle>Share your badge</DialogTitle>
           <DialogDescription>
             Anyone who opens the link sees this badge, and an invitation to get a compliment of
-            their own.
+            their own. Your email is never shown.
           </DialogDescription>
         </DialogHeader>
 
@@ -110,7 +129,7 @@ export function BadgeShareDialog({
           copiedToast: { title: 'Copied!', description: 'Badge link copied to clipboard' },
           onShared,
           analyticsEvent: 'badge_share',
-          disabled: share.isPending,
+          disabled: share.isPending || badge.sharedAt === null,
         })}
       </DialogContent>
     </Dialog>

@@ -1,12 +1,13 @@
 // GET /api/compliments/random: one compliment on request (204 → null when there is none to give).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RandomComplimentSchema } from '../../../../contract/compliments';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getRandomCompliment({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/compliments/random', {
     signal,
-    schema: RandomComplimentSchema.nullable(),
+    // zod and the schema load with the first click, not with the page.
+    schema: async () =>
+      (await import('../../../../contract/compliments')).RandomComplimentSchema.nullable(),
   });
 }
 

@@ -1,13 +1,16 @@
 // POST /api/compliments/{id}/thank: thanks the author; karma, badges and the shown compliment follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ThankAnswerSchema, type RandomCompliment } from '../../../../contract/compliments';
+import type { RandomCompliment } from '../../../../contract/compliments';
 import { apiFetch } from '../../../lib/api-client';
 import { randomComplimentQueryOptions } from './get-random-compliment';
 import { receivedComplimentsQueryOptions } from './get-received-compliments';
 
 export function thankCompliment(id: number) {
   // No body and no JSON content type: the server reads only the id in the path.
-  return apiFetch(`/api/compliments/${id}/thank`, { method: 'POST', schema: ThankAnswerSchema });
+  return apiFetch(`/api/compliments/${id}/thank`, {
+    method: 'POST',
+    schema: async () => (await import('../../../../contract/compliments')).ThankAnswerSchema,
+  });
 }
 
 export function useThankCompliment() {

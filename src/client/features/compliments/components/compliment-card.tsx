@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { COMPLIMENT_MESSAGES, type RandomCompliment } from '../../../../contract/compliments';
+import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import type { RandomCompliment } from '../../../../contract/compliments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,7 @@ import { useThankCompliment } from '../api/thank-compliment';
 import { celebrate } from '../celebrate';
 import { complimentShareContent, type ComplimentShareContent } from '../compliment-share';
 import { ComplimentImage } from './compliment-image';
-import { JoinCommunityDialog } from './join-community-dialog';
+import { LazyJoinCommunityDialog } from './lazy-join-community-dialog';
 
 /** What the page's Share control receives for this compliment. */
 export interface ComplimentShareProps {
@@ -141,7 +142,7 @@ export function ComplimentCard({
           </Button>
         </div>
       </div>
-      <JoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
+      <LazyJoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
     </article>
   );
 }

@@ -31,7 +31,7 @@ import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-cl
 import { cn } from '../../../lib/cn';
 import { useSubmitCompliment } from '../api/submit-compliment';
 import { celebrate } from '../celebrate';
-import { JoinCommunityDialog } from './join-community-dialog';
+import { LazyJoinCommunityDialog } from './lazy-join-community-dialog';
 
 export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
   const queryClient = useQueryClient();
@@ -154,7 +154,7 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
           </div>
         </form>
       </CardContent>
-      <JoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
+      <LazyJoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // "Get a Compliment" and "New Compliment": one fetch per click, with the spec's toast when it fails.
 import { useCallback } from 'react';
-import { COMPLIMENT_MESSAGES } from '../../../../contract/compliments';
+import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
 import { toast } from '../../../hooks/use-toast';
 import { track } from '../../../lib/analytics';
 import { useRandomCompliment } from '../api/get-random-compliment';

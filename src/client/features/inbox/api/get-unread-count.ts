@@ -1,13 +1,14 @@
 // GET /api/messages/unread-count: the small number on the nav's profile button, polled for members.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UnreadCountSchema } from '../../../../contract/messages-inbox';
-import { apiFetch } from '../../../lib/api-client';
+import type { UnreadCount } from '../../../../contract/messages-inbox';
+import { apiFetchAs } from '../../../lib/api-client';
 
 /** A new admin message shows up in the nav within this time without a page reload. */
 export const UNREAD_COUNT_REFETCH_INTERVAL_MS = 30_000;
 
 export function getUnreadCount({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/messages/unread-count', { signal, schema: UnreadCountSchema });
+  // Asked by the nav on every page; the server checks its answer against UnreadCountSchema.
+  return apiFetchAs<UnreadCount>('/api/messages/unread-count', { signal });
 }
 
 export const unreadCountQueryOptions = () =>

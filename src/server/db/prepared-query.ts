@@ -1,9 +1,10 @@
-// Runs the random pick's statements straight on the driver as named prepared statements:
-// drizzle's execute() sends unnamed ones, which PostgreSQL parses and plans again on every call,
-// and planning costs more than the index probe itself (DESIGN §6, one prepared round trip).
+// Runs the hottest statements (the random pick's, the session read) straight on the driver as
+// named prepared statements: drizzle sends unnamed ones, which PostgreSQL parses and plans again
+// on every call, and planning costs more than the index probe itself (DESIGN §6, one prepared
+// round trip).
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 
 export type PreparedQuery = <T>(text: string, params: (string | number)[]) => Promise<T[]>;
 

@@ -1,0 +1,207 @@
+// `npm run lighthouse`: Lighthouse's mobile audit of the production build on /, /login, /gift and
+// /profile (as a signed-in member), with the scores and the budgets each page must meet.
+// The server runs as a child process on a fresh PGlite data directory with the demo content.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { packageRoot } from '../src/server/package-root';
+
+const ROOT = packageRoot();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 92, seo: 100 } as const;
+type Category = keyof typeof BUDGET;
+const CATEGORIES = Object.keys(BUDGET) as Category[];
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+
+interface Page {
+  path: string;
+  member: boolean;
+}
+const PAGES: Page[] = [
+  { path: '/', member: false },
+  { path: '/login', member: false },
+  { path: '/gift', member: false },
+  { path: '/profile', member: true },
+];
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { displayValue?: string; numericValue?: number }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForReady(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/** Registers a new member, logs in as them and answers the session cookie to send as them. */
+async function memberCookie(origin: string): Promise<string> {
+  const email = `lighthouse-${randomBytes(4).toString('hex')}@example.com`;
+  const password = `Lh-${randomBytes(12).toString('base64url')}`;
+  const post = (url: string, body: unknown) =>
+    fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/auth/register', { email, password });
+  if (!registered.ok) throw new Error(`registering the member failed: ${registered.status}`);
+  const login = await post('/api/auth/login', { username: email, password });
+  if (!login.ok) throw new Error(`logging the member in failed: ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('logging in set no cookie');
+  return cookies.join('; ');
+}
+
+function runLighthouse(url: string, outFile: string, cookie?: string): Promise<LighthouseResult> {
+  const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`));
+      resolve(JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseResult);
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) {
+    throw new Error('no production build: run npm run build first');
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'kindly-lighthouse-'));
+  const port = await freePort();
+  // localhost, not 127.0.0.1: the production session cookie is Secure, and Chromium treats
+  // http://localhost as a secure origin.
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_CONTENT: 'on',
+      PUBLIC_URL: origin,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const rows: { page: string; scores: Record<Category, number>; metrics: string[] }[] = [];
+  let failed = false;
+  try {
+    await waitForReady(origin, server);
+    const cookie = await memberCookie(origin);
+    for (const page of PAGES) {
+      const outFile = path.join(work, `report-${rows.length}.json`);
+      const url = `${origin}${page.path}`;
+      const audit = () => runLighthouse(url, outFile, page.member ? cookie : undefined);
+      // A shared, busy machine sometimes starves one run; one more try tells that from a real failure.
+      const result = await audit().catch((error: unknown) => {
+        console.warn(
+          `${page.path}: ${error instanceof Error ? error.message : error}; trying again`,
+        );
+        return audit();
+      });
+      console.log(`${page.path}: audited`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          Math.round((result.categories[category]?.score ?? 0) * 100),
+        ]),
+      ) as Record<Category, number>;
+      const metrics = METRICS.map(
+        ([label, id]) => `${label} ${result.audits[id]?.displayValue ?? '?'}`,
+      );
+      rows.push({ page: page.member ? `${page.path} (member)` : page.path, scores, metrics });
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log('\npage              perf  a11y  best  seo   metrics');
+  for (const row of rows) {
+    const misses = CATEGORIES.filter((category) => row.scores[category] < BUDGET[category]);
+    if (misses.length > 0) failed = true;
+    console.log(
+      [
+        row.page.padEnd(17),
+        ...CATEGORIES.map((category) => String(row.scores[category]).padEnd(5)),
+        row.metrics.join(', ').padEnd(48),
+        misses.length === 0 ? 'PASS' : `FAIL (${misses.join(', ')})`,
+      ].join(' '),
+    );
+  }
+  console.log(
+    `\nbudgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices >= ${BUDGET['best-practices']}, SEO ${BUDGET.seo}`,
+  );
+  console.log(failed ? 'FAIL' : 'PASS');
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

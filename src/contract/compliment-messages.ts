@@ -1,0 +1,29 @@
+// The compliment texts (SPEC §2, §5, §8), apart from the schemas so that a screen showing them does
+// not load zod.
+import { MESSAGES } from './messages';
+
+export const COMPLIMENT_MESSAGES = {
+  tooShort: MESSAGES.complimentTooShort,
+  tooLong: MESSAGES.complimentTooLong,
+  noLinks: 'Links are not allowed in compliments. Please share your kind words without them.',
+  noProfanity: 'Please keep it kind: compliments cannot contain offensive language.',
+  duplicate: 'That compliment has already been shared',
+  alreadyThanked: 'You already thanked this compliment',
+  ownCompliment: 'You cannot thank your own compliment',
+  notFound: 'Compliment not found',
+  invalidId: 'Invalid compliment id',
+  // SPEC §8 and §2 texts the client shows.
+  fetchFailedTitle: 'Error',
+  fetchFailed: 'Failed to get a compliment. Please try again!',
+  submitFailed: 'Failed to submit compliment',
+  submittedTitle: 'Success!',
+  submitted: 'Your compliment was submitted successfully!',
+  thankFailed: 'Failed to thank compliment',
+  thankedTitle: 'Thanks sent!',
+  thanked: 'Your appreciation has been shared with the author.',
+  thankedButton: 'Thanked!',
+  copiedTitle: 'Copied!',
+  copied: 'Compliment copied to clipboard',
+  noneSubmitted: "You haven't submitted any compliments yet.",
+  noneReceived: "You haven't received any compliments yet.",
+} as const;

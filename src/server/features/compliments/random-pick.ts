@@ -1,0 +1,310 @@
+// The uniform random pick (DESIGN §6, DECISIONS 14). Each instance keeps a pool of independent,
+// uniformly drawn visible compliments, refilled in batches by rejection sampling over the id
+// range, and serves each entry once: guests rarely wait for the database. A member's delivery is
+// written with those of every member call of the last moments in one statement (group commit),
+// and each call answers after the statement that holds its delivery has committed.
+import { performance } from 'node:perf_hooks';
+import type { AppContext } from '../../context';
+import { pgErrorCode } from '../../http-error';
+import { preparedQuery, type PreparedQuery } from '../../db/prepared-query';
+
+/** Entries never outlive this, so a compliment hidden on another instance leaves within it. */
+export const POOL_MAX_AGE_MS = 1000;
+/** Visible compliments wanted per refill. */
+const BATCH = 512;
+/** Probes per refill never exceed this, however sparse visible ids are. */
+const MAX_PROBES = 8192;
+/** Refills one call may wait for (every entry its own, or taken by others) before the exact pick. */
+const MAX_REFILLS = 2;
+/** How long the first member call of a quiet moment waits for others to write with. */
+const GROUP_WINDOW_MS = 2;
+/** Member calls written by one statement at most. */
+const MAX_GROUP = 500;
+/** Draws a member call makes among the pool's entries before the exact pick, when it keeps drawing what the member reported. */
+const MAX_REPORTED_REDRAWS = 8;
+
+interface Entry {
+  id: number;
+  text: string;
+  authorId: number | null;
+}
+
+// Probes uniform ids in [min(id), max(id)] and keeps, in probe order and with repeats, those that
+// exist and are visible: each kept row is an independent uniform draw among visible compliments.
+// The ids are looked up as one `= any(array)` index scan, never a join the planner could turn
+// into a scan of the table.
+const PROBE_PICK = `
+  with bounds as (select min(id) as lo, max(id) as hi from compliments),
+  probes as materialized (
+    select g.ord, (b.lo + floor(random() * (b.hi - b.lo + 1)::float8))::int as id
+    from bounds b, generate_series(1, $1::int) as g(ord)
+    where b.lo is not null
+  ),
+  found as materialized (
+    select id, text, author_id from compliments
+    where id = any(array(select id from probes)) and is_visible
+  )
+  select f.id, f.text, f.author_id from probes p join found f on f.id = p.id order by p.ord`;
+
+// The exact pick for when probes keep missing (almost everything hidden, or the member's own):
+// a uniform offset into the eligible rows. It scans them, so it only runs in those rare cases.
+const OFFSET_PICK = `
+  with eligible as materialized (
+    select id, text, author_id from compliments c
+    where is_visible and author_id is distinct from $1::int
+      and not exists (select 1 from reports r where r.reporter_id = $1::int and r.compliment_id = c.id)
+  )
+  select id, text, author_id from eligible
+  order by id
+  offset floor(random() * (select count(*) from eligible))
+  limit 1`;
+
+// One statement for a group of member calls: the deliveries that are recorded (under the cap,
+// compliment still there, not reported by the viewer) and, for every call, the viewer's own
+// thank time and whether the viewer reported that compliment (the call then draws again).
+const GROUP_DELIVER = `
+  with calls as materialized (
+    select v.*, exists (select 1 from reports r
+        where r.reporter_id = v.receiver_id and r.compliment_id = v.compliment_id) as reported
+    from jsonb_to_recordset($1::jsonb)
+      as v(ord int, receiver_id int, compliment_id int, record boolean, at timestamptz)
+  ), delivered as (
+    insert into deliveries (receiver_id, compliment_id, created_at, updated_at)
+    select c.receiver_id, c.compliment_id, c.at, c.at from calls c
+    where c.record and not c.reported
+      and exists (select 1 from compliments k where k.id = c.compliment_id)
+  )
+  select c.ord, c.reported,
+    (select (extract(epoch from t.created_at) * 1000)::float8 from thanks t
+      where t.compliment_id = c.compliment_id and t.thanker_id = c.receiver_id) as thanked_ms
+  from calls c order by c.ord`;
+
+type Row = { id: number; text: string; author_id: number | null };
+const toEntry = (row: Row): Entry => ({ id: row.id, text: row.text, authorId: row.author_id });
+
+interface Batch {
+  /** performance.now() when the read began: what it saw is at least that old. */
+  readAt: number;
+  entries: Entry[];
+  next: number;
+}
+
+class RandomPool {
+  private batches: Batch[] = [];
+  private refilling: Promise<number> | null = null;
+  /** Bumped by every visibility change; a refill read under an older one is thrown away. */
+  private generation = 0;
+  /** Share of the last refill's probes that hit a visible compliment. */
+  private hitRate = 1;
+
+  constructor(private readonly query: PreparedQuery) {}
+
+  private available(): number {
+    let count = 0;
+    for (const batch of this.batches) count += batch.entries.length - batch.next;
+    return count;
+  }
+
+  /** The next unserved, fresh entry, or undefined when none is left. */
+  private shift(): Entry | undefined {
+    const oldest = performance.now() - POOL_MAX_AGE_MS;
+    while (this.batches.length > 0) {
+      const batch = this.batches[0]!;
+      if (batch.readAt >= oldest && batch.next < batch.entries.length) {
+        const entry = batch.entries[batch.next]!;
+        batch.next += 1;
+        return entry;
+      }
+      this.batches.shift();
+    }
+    return undefined;
+  }
+
+  /**
+   * Starts a refill unless one is running; answers how many entries it added, or -1 when a
+   * visibility change made it throw its rows away.
+   */
+  private refill(): Promise<number> {
+    this.refilling ??= this.read().finally(() => {
+      this.refilling = null;
+    });
+    return this.refilling;
+  }
+
+  private async read(): Promise<number> {
+    const generation = this.generation;
+    const readAt = performance.now();
+    const probes = Math.min(MAX_PROBES, Math.ceil(BATCH / Math.max(this.hitRate, 1 / 64)));
+    const rows = await this.query<Row>(PROBE_PICK, [probes]);
+    this.hitRate = rows.length / probes;
+    if (generation !== this.generation) return -1;
+    if (rows.length === 0) return 0;
+    this.batches.push({ readAt, entries: rows.map(toEntry), next: 0 });
+    return rows.length;
+  }
+
+  /**
+   * A uniform draw among visible compliments not written by `viewerId` (null: any). Entries the
+   * member wrote are dropped, not put back: each entry is looked at once, so later draws stay
+   * independent and uniform.
+   */
+  async take(viewerId: number | null): Promise<Entry | null> {
+    for (let refills = 0; ; refills += 1) {
+      let entry = this.shift();
+      while (entry && viewerId !== null && entry.authorId === viewerId) entry = this.shift();
+      if (this.available() < BATCH / 2) void this.refill().catch(() => 0);
+      if (entry) return entry;
+      // No visible row among the probes: rare enough, or the table empty enough, for the exact pick.
+      if (refills === MAX_REFILLS || (await this.refill()) === 0) break;
+    }
+    return this.exact(viewerId);
+  }
+
+  /** A uniform pick by offset among what the viewer may see: visible, not theirs, not reported by them. */
+  async exact(viewerId: number | null): Promise<Entry | null> {
+    const [row] = await this.query<Row>(OFFSET_PICK, [viewerId ?? -1]);
+    return row ? toEntry(row) : null;
+  }
+
+  /** Forgets every entry, including those of a refill still running. */
+  invalidate(): void {
+    this.generation += 1;
+    this.batches = [];
+  }
+}
+
+interface Delivered {
+  thankedAt: Date | null;
+  /** The viewer reported this compliment: nothing was recorded and the call draws again. */
+  reported: boolean;
+}
+
+interface Delivery {
+  receiverId: number;
+  complimentId: number;
+  record: boolean;
+  at: Date;
+  resolve: (answer: Delivered) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit of member deliveries: calls arriving while a statement runs wait and go together
+ * in the next one. One statement at a time also suits PGlite, which runs one anyway.
+ */
+class DeliveryWriter {
+  private waiting: Delivery[] = [];
+  private running = false;
+
+  constructor(private readonly query: PreparedQuery) {}
+
+  write(call: Omit<Delivery, 'resolve' | 'reject'>): Promise<Delivered> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ ...call, resolve, reject });
+      if (this.running) return;
+      // The first call of a quiet moment waits briefly for the calls arriving just after it.
+      this.running = true;
+      setTimeout(() => void this.drain(), GROUP_WINDOW_MS);
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const group = this.waiting.splice(0, MAX_GROUP);
+      const payload = JSON.stringify(
+        group.map((call, ord) => ({
+          ord,
+          receiver_id: call.receiverId,
+          compliment_id: call.complimentId,
+          record: call.record,
+          at: call.at.toISOString(),
+        })),
+      );
+      try {
+        const rows = await this.deliver(payload);
+        for (const row of rows) {
+          group[row.ord]!.resolve({
+            thankedAt: row.thanked_ms === null ? null : new Date(Number(row.thanked_ms)),
+            reported: row.reported,
+          });
+        }
+      } catch (error) {
+        for (const call of group) call.reject(error);
+      }
+    }
+    this.running = false;
+  }
+
+  private async deliver(payload: string) {
+    type Answer = { ord: number; reported: boolean; thanked_ms: number | null };
+    try {
+      return await this.query<Answer>(GROUP_DELIVER, [payload]);
+    } catch (error) {
+      // A compliment deleted after the existence check: the second run no longer records it.
+      if (pgErrorCode(error) !== '23503') throw error;
+      return await this.query<Answer>(GROUP_DELIVER, [payload]);
+    }
+  }
+}
+
+interface Picker {
+  pool: RandomPool;
+  deliveries: DeliveryWriter;
+}
+
+// One per app instance: the context is made once per instance.
+const pickers = new WeakMap<AppContext, Picker>();
+
+function pickerOf(ctx: AppContext): Picker {
+  let picker = pickers.get(ctx);
+  if (!picker) {
+    const query = preparedQuery(ctx);
+    picker = { pool: new RandomPool(query), deliveries: new DeliveryWriter(query) };
+    pickers.set(ctx, picker);
+  }
+  return picker;
+}
+
+export interface PickedCompliment {
+  id: number;
+  text: string;
+  /** When the viewer thanked it; null for guests and for compliments they have not thanked. */
+  thankedAt: Date | null;
+}
+
+/**
+ * A uniform pick among visible compliments (for a member, not their own). A member's delivery is
+ * committed before this answers, unless they went over the hourly cap (SECURITY K9).
+ */
+export async function pickRandom(
+  ctx: AppContext,
+  viewerId: number | null,
+): Promise<PickedCompliment | null> {
+  const picker = pickerOf(ctx);
+  let entry = await picker.pool.take(viewerId);
+  if (!entry) return null;
+  if (viewerId === null) return { id: entry.id, text: entry.text, thankedAt: null };
+  const overCap = await ctx.limiters.hit('memberDeliveries', String(viewerId));
+  // Drawing again when the member reported the draw keeps the pick uniform over what they may
+  // see (rejection sampling); after a few in a row, the exact pick leaves those out itself.
+  for (let redraws = 0; entry; redraws += 1) {
+    const delivered = await picker.deliveries.write({
+      receiverId: viewerId,
+      complimentId: entry.id,
+      record: overCap === 0,
+      at: ctx.now(),
+    });
+    if (!delivered.reported)
+      return { id: entry.id, text: entry.text, thankedAt: delivered.thankedAt };
+    entry =
+      redraws < MAX_REPORTED_REDRAWS
+        ? await picker.pool.take(viewerId)
+        : await picker.pool.exact(viewerId);
+  }
+  return null;
+}
+
+/** Drops this instance's drawn entries; other instances drop theirs within POOL_MAX_AGE_MS. */
+export function forgetPicks(ctx: AppContext): void {
+  pickers.get(ctx)?.pool.invalidate();
+}

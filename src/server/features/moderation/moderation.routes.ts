@@ -1,0 +1,192 @@
+// The moderation API: members report compliments; admins work the queue, search compliments,
+// keep the watched words and suspend members. The admin routes are mounted inside the
+// /api/admin scope whose onRequest hook is requireAdmin (SECURITY C1).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ComplimentIdParamsSchema } from '../../../contract/compliments';
+import {
+  ComplimentSearchQuerySchema,
+  MemberSuspensionSchema,
+  ModeratedComplimentSchema,
+  ModerationDecisionBodySchema,
+  ModerationIdParamsSchema,
+  ModerationLogSchema,
+  ModerationQueueSchema,
+  ModerationSummarySchema,
+  QueueQuerySchema,
+  RemoveAndSuspendBodySchema,
+  ReportAnswerSchema,
+  ReportBodySchema,
+  SuspensionBodySchema,
+  WatchedWordBodySchema,
+  WatchedWordListSchema,
+  WatchedWordSchema,
+} from '../../../contract/moderation';
+import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../plugins/auth-guards';
+import {
+  addWatchedWord,
+  countPending,
+  deleteWatchedWord,
+  findModerationLog,
+  findQueue,
+  hideCompliment,
+  liftSuspension,
+  listWatchedWords,
+  memberSuspension,
+  removeCompliment,
+  reportCompliment,
+  restoreCompliment,
+  searchCompliments,
+  suspendMember,
+  sweepExpiredSuspensions,
+} from './moderation.service';
+
+/** How often each instance ends the suspensions whose time is up. */
+const SUSPENSION_SWEEP_MS = 60_000;
+
+/** POST /api/compliments/:id/report, mounted beside the compliments API. */
+export const reportRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/:id/report',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: ComplimentIdParamsSchema,
+          body: ReportBodySchema,
+          response: { 201: ReportAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await reportCompliment(
+          ctx,
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+        );
+        return reply.code(201).send(answer);
+      },
+    );
+
+    const sweep = setInterval(() => {
+      sweepExpiredSuspensions(ctx).catch((error: unknown) =>
+        ctx.log.error({ err: error }, 'suspension sweep failed'),
+      );
+    }, SUSPENSION_SWEEP_MS);
+    sweep.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweep));
+  };
+
+/** Mounted at /api/admin/moderation inside the admin scope. */
+export const moderationAdminRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const adminId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+    app.get(
+      '/queue',
+      { schema: { querystring: QueueQuerySchema, response: { 200: ModerationQueueSchema } } },
+      async (request) => findQueue(ctx, request.query),
+    );
+
+    app.get('/summary', { schema: { response: { 200: ModerationSummarySchema } } }, async () => ({
+      pendingCount: await countPending(ctx),
+    }));
+
+    app.get('/log', { schema: { response: { 200: ModerationLogSchema } } }, async () =>
+      findModerationLog(ctx),
+    );
+
+    app.get(
+      '/compliments',
+      {
+        schema: {
+          querystring: ComplimentSearchQuerySchema,
+          response: { 200: z.array(ModeratedComplimentSchema) },
+        },
+      },
+      async (request) => searchCompliments(ctx, request.query.q),
+    );
+
+    const decision = {
+      params: ModerationIdParamsSchema,
+      body: ModerationDecisionBodySchema,
+      response: { 200: ModeratedComplimentSchema },
+    };
+    app.post('/compliments/:id/restore', { schema: decision }, async (request) =>
+      restoreCompliment(ctx, adminId(request), request.params.id, request.body.reason),
+    );
+    app.post('/compliments/:id/remove', { schema: decision }, async (request) =>
+      removeCompliment(ctx, adminId(request), request.params.id, request.body.reason),
+    );
+    app.post('/compliments/:id/hide', { schema: decision }, async (request) =>
+      hideCompliment(ctx, adminId(request), request.params.id, request.body.reason),
+    );
+    app.post(
+      '/compliments/:id/remove-and-suspend',
+      { schema: { ...decision, body: RemoveAndSuspendBodySchema } },
+      async (request) =>
+        removeCompliment(
+          ctx,
+          adminId(request),
+          request.params.id,
+          request.body.reason,
+          request.body.duration,
+        ),
+    );
+
+    app.get('/watched-words', { schema: { response: { 200: WatchedWordListSchema } } }, async () =>
+      listWatchedWords(ctx),
+    );
+    app.post(
+      '/watched-words',
+      { schema: { body: WatchedWordBodySchema, response: { 201: WatchedWordSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await addWatchedWord(ctx, adminId(request), request.body)),
+    );
+    app.delete(
+      '/watched-words/:id',
+      { schema: { params: ModerationIdParamsSchema } },
+      async (request, reply) => {
+        await deleteWatchedWord(ctx, adminId(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/users/:id/suspend',
+      {
+        schema: {
+          params: ModerationIdParamsSchema,
+          body: SuspensionBodySchema,
+          response: { 200: MemberSuspensionSchema },
+        },
+      },
+      async (request) => ({
+        userId: request.params.id,
+        suspension: await suspendMember(
+          ctx,
+          adminId(request),
+          request.params.id,
+          request.body.duration,
+          request.body.reason,
+        ),
+      }),
+    );
+    app.post(
+      '/users/:id/lift',
+      { schema: { params: ModerationIdParamsSchema, response: { 200: MemberSuspensionSchema } } },
+      async (request) => {
+        await liftSuspension(ctx, adminId(request), request.params.id);
+        return {
+          userId: request.params.id,
+          suspension: await memberSuspension(ctx, request.params.id),
+        };
+      },
+    );
+  };
