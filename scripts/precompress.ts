@@ -65,7 +65,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // After the files are written, and only then: a failed build keeps its own error.
+    async writeBundle() {
       const written = await precompressDirectory(outDir);
       this.info(`${written} brotli and gzip files written beside the build`);
     },

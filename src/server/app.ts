@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../contract/messages';
 import { BackgroundTasks } from './background';
 import { fastifyTrustProxy, type Config } from './config';
@@ -38,6 +38,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler';
 import { registerSecurity, securityHeaders } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { registerSession } from './plugins/session';
 
 declare module 'fastify' {
