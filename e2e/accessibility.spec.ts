@@ -188,7 +188,21 @@ function statesOf(entry: CataloguedPage): { name: string; reach: (page: Page) =>
         },
       ];
     case 'home-member':
-      return [complimentShown, shareMenuOpen];
+      return [
+        complimentShown,
+        shareMenuOpen,
+        {
+          name: 'report dialog open',
+          reach: async (page) => {
+            await page.keyboard.press('Escape');
+            await page.getByRole('button', { name: 'Report', exact: true }).click();
+            const dialog = page.getByRole('dialog', { name: 'Report this compliment' });
+            await visible(dialog);
+            await dialog.getByRole('radio', { name: 'Other' }).check();
+            await visible(dialog.getByRole('textbox'));
+          },
+        },
+      ];
     case 'profile':
       return [
         { name: 'Received tab', reach: (page) => clickTab(page, /^Received/) },
@@ -248,6 +262,32 @@ function statesOf(entry: CataloguedPage): { name: string; reach: (page: Page) =>
           reach: (page) => clickTab(page, 'Inspirational Images'),
         },
         { name: 'Audit Log tab', reach: (page) => clickTab(page, 'Audit Log') },
+      ];
+    case 'admin-moderation':
+      return [
+        {
+          name: 'Remove dialog open, with its errors',
+          reach: async (page) => {
+            await page.getByRole('button', { name: 'Remove', exact: true }).first().click();
+            const dialog = page.getByRole('dialog', { name: 'Remove this compliment?' });
+            await visible(dialog);
+            await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+            await visible(dialog.getByText('Give a reason of 1 to 500 characters'));
+          },
+        },
+        {
+          name: 'Search Compliments tab with results',
+          reach: async (page) => {
+            await page.keyboard.press('Escape');
+            await clickTab(page, 'Search Compliments');
+            await page.getByLabel('Words, name or email').fill('you');
+            await page.getByRole('button', { name: 'Search', exact: true }).click();
+            await visible(page.getByRole('list', { name: 'Matching compliments' }));
+            await settle(page);
+          },
+        },
+        { name: 'Watched Words tab', reach: (page) => clickTab(page, 'Watched Words') },
+        { name: 'Moderation Log tab', reach: (page) => clickTab(page, 'Moderation Log') },
       ];
     case 'admin-ads':
     case 'admin-promotions':

@@ -4,6 +4,8 @@ import { desc } from 'drizzle-orm';
 import { ads, badges, promotions } from '../src/server/db/schema/index';
 import { ROUTES } from '../src/contract/routes';
 import { publishBadge } from '../src/server/features/badges/badges.service';
+import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
+import { reportCompliment } from '../src/server/features/moderation/moderation.service';
 import type { E2E } from './fixtures';
 
 export type Role = 'guest' | 'member' | 'admin';
@@ -33,6 +35,15 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     .limit(1);
   // A badge link shows its card only once the owner shared it.
   if (badge) await publishBadge(e2e.ctx, badge.userId, badge.id);
+  // The moderation queue shows an item: one report queues a compliment without hiding it.
+  const reporter = await e2e.createMember();
+  const reported = await pickRandomCompliment(e2e.ctx, reporter.id);
+  if (reported) {
+    await reportCompliment(e2e.ctx, reporter.id, reported.id, {
+      reason: 'other',
+      note: 'It sounds like a joke about someone.',
+    });
+  }
   const pages: CataloguedPage[] = [
     { name: 'home', path: ROUTES.home, role: 'guest' },
     { name: 'home-member', path: ROUTES.home, role: 'member' },
@@ -48,6 +59,7 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     { name: 'admin', path: ROUTES.admin, role: 'admin' },
     { name: 'simple-admin', path: ROUTES.simpleAdmin, role: 'admin' },
     { name: 'admin-ads', path: ROUTES.adminAds, role: 'admin' },
+    { name: 'admin-moderation', path: ROUTES.adminModeration, role: 'admin' },
     { name: 'admin-ads-create', path: ROUTES.adminAdsCreate, role: 'admin' },
     { name: 'admin-promotions', path: ROUTES.adminPromotions, role: 'admin' },
     { name: 'admin-promotions-form', path: ROUTES.adminPromotionsForm, role: 'admin' },

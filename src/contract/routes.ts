@@ -12,6 +12,7 @@ export const ROUTES = {
   adminAds: '/admin/ads',
   adminAdsCreate: '/admin/ads/create',
   adminAdsEdit: '/admin/ads/edit/:id',
+  adminModeration: '/admin/moderation',
   adminPromotions: '/admin-promotions',
   adminPromotionsForm: '/admin-promotions-form',
   gift: '/gift',

@@ -34,6 +34,10 @@ const AdminAdCreatePage = lazyPage(
   'AdminAdCreatePage',
 );
 const AdminAdEditPage = lazyPage(() => import('../pages/admin-ad-edit-page'), 'AdminAdEditPage');
+const AdminModerationPage = lazyPage(
+  () => import('../pages/admin-moderation-page'),
+  'AdminModerationPage',
+);
 const AdminPromotionsPage = lazyPage(
   () => import('../pages/admin-promotions-page'),
   'AdminPromotionsPage',
@@ -69,6 +73,7 @@ export function AppRouter() {
         <Route path={routePatterns.adminAds} component={AdminAdsPage} />
         <Route path={routePatterns.adminAdsCreate} component={AdminAdCreatePage} />
         <Route path={routePatterns.adminAdsEdit} component={AdminAdEditPage} />
+        <Route path={routePatterns.adminModeration} component={AdminModerationPage} />
         <Route path={routePatterns.adminPromotions} component={AdminPromotionsPage} />
         <Route path={routePatterns.adminPromotionsForm} component={AdminPromotionFormPage} />
         <Route component={NotFoundPage} />

@@ -17,6 +17,7 @@ export const paths = {
   adminAds: ROUTES.adminAds,
   adminAdsCreate: ROUTES.adminAdsCreate,
   adminAdsEdit: (id: string) => ROUTES.adminAdsEdit.replace(':id', encodeURIComponent(id)),
+  adminModeration: ROUTES.adminModeration,
   adminPromotions: ROUTES.adminPromotions,
   adminPromotionsCreate: ROUTES.adminPromotionsForm,
   adminPromotionsEdit: (id: string) => withQuery(ROUTES.adminPromotionsForm, { id }),

@@ -9,6 +9,7 @@ import { AuditLogCard } from '../features/audit/components/audit-log-card';
 import { CurrentAdminsCard } from '../features/admin-users/components/current-admins-card';
 import { AddImageForm } from '../features/images/components/add-image-form';
 import { InspirationalImagesTable } from '../features/images/components/inspirational-images-table';
+import { ModerationLink } from '../features/moderation/components/moderation-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 const TAB_TRIGGER_CLASS =
@@ -22,6 +23,7 @@ export function AdminPage() {
         <AdminPageHeader
           title="Admin Panel"
           description="Manage users, admin accounts and inspirational images, and review what admins changed."
+          actions={<ModerationLink />}
         />
         <Tabs defaultValue="users">
           {/* Below sm the tabs share the width two by two and may wrap, rather than scroll out of sight. */}

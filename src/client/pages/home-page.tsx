@@ -14,6 +14,7 @@ import { HomeHero } from '../features/compliments/components/home-hero';
 import { JoinCommunityCard } from '../features/compliments/components/join-community-card';
 import { LazyShareComplimentForm } from '../features/compliments/components/lazy-share-compliment-form';
 import { useComplimentPicker } from '../features/compliments/hooks/use-compliment-picker';
+import { ReportComplimentButton } from '../features/moderation/components/report-compliment-button';
 import {
   LazyShareMenu,
   preloadShareMenu,
@@ -80,6 +81,7 @@ export function HomePage() {
             picker={picker}
             isGuest={isGuest}
             renderShare={(share) => <LazyShareMenu {...share} />}
+            renderReport={(report) => <ReportComplimentButton {...report} />}
           />
         </HomeHero>
       </div>

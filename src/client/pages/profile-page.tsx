@@ -21,6 +21,7 @@ import { KarmaGuide } from '../features/compliments/components/karma-guide';
 import { ReceivedComplimentsList } from '../features/compliments/components/received-compliments-list';
 import { SubmittedComplimentsList } from '../features/compliments/components/submitted-compliments-list';
 import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
+import { ReportComplimentButton } from '../features/moderation/components/report-compliment-button';
 import { ShareTargetGrid } from '../features/sharing/components/share-target-grid';
 import { toast } from '../hooks/use-toast';
 import { serverMessageOr } from '../lib/api-client';
@@ -39,6 +40,9 @@ function breakableName(username: string): ReactNode {
     </>
   );
 }
+
+/** The start of a compliment, enough to tell one Report button from another. */
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** "Submitted (3)"; just the name until the list has loaded. */
 const withCount = (name: string, list: readonly unknown[] | undefined) =>
@@ -63,7 +67,16 @@ function ProfileTabs() {
         <SubmittedComplimentsList />
       </TabsContent>
       <TabsContent value="received">
-        <ReceivedComplimentsList />
+        <ReceivedComplimentsList
+          renderAction={(compliment) => (
+            <ReportComplimentButton
+              complimentId={compliment.id}
+              accessibleName={`Report “${excerpt(compliment.text)}”`}
+              size="sm"
+              className="-my-1.5"
+            />
+          )}
+        />
       </TabsContent>
       <TabsContent value="badges">
         <BadgesList renderShareTargets={(share) => <ShareTargetGrid {...share} />} />

@@ -12,6 +12,7 @@ import { RegisteredUsersCard } from '../features/admin-users/components/register
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { ImageUploadForm } from '../features/images/components/image-upload-form';
 import { UploadedImagesCard } from '../features/images/components/uploaded-images-card';
+import { ModerationLink } from '../features/moderation/components/moderation-link';
 import { toast } from '../hooks/use-toast';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -83,7 +84,8 @@ function DashboardHeader() {
           Look after the community&apos;s members and the images shown with compliments.
         </p>
       </div>
-      <nav aria-label="Admin sections" className="flex flex-wrap gap-2">
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-2 lg:shrink-0">
+        <ModerationLink />
         <Button asChild variant="outline">
           <Link href={paths.adminAds}>
             <Megaphone aria-hidden="true" />

@@ -1,5 +1,6 @@
-// The /admin Users tab (SPEC §2): the users table with a Details button per user.
-import { Info, RotateCw, Users } from 'lucide-react';
+// The /admin Users tab (SPEC §2): the users table with a Details button per user, and a member's
+// suspension with Suspend and Lift Suspension.
+import { Info, RotateCw, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import { SKELETON_ROWS } from '../../../../contract/constants';
@@ -22,9 +23,13 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
+import { toastOnSettled } from '../../../hooks/use-toast-mutation';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useLiftSuspension } from '../api/lift-suspension';
+import { SuspendMemberDialog } from './suspend-member-dialog';
+import { SuspensionBadge } from './suspension-badge';
 import { UserDetailsDialog } from './user-details-dialog';
 
 const COLUMNS = [
@@ -47,6 +52,18 @@ export function AdminUsersTable() {
   const users = useAdminUsers();
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const [open, setOpen] = useState(false);
+  const [toSuspend, setToSuspend] = useState<AdminUser | null>(null);
+  const [suspending, setSuspending] = useState(false);
+  const lift = useLiftSuspension();
+
+  const onLift = (user: AdminUser) =>
+    lift.mutate(
+      user.id,
+      toastOnSettled({
+        success: 'Suspension lifted',
+        failure: 'Failed to lift the suspension',
+      }),
+    );
 
   const showDetails = (user: AdminUser) => {
     setSelected(user);
@@ -91,8 +108,17 @@ export function AdminUsersTable() {
           {users.data
             ? users.data.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell className="max-w-56 truncate font-medium" title={user.username}>
-                    {user.username}
+                  <TableCell className="max-w-56 font-medium">
+                    <span className="block truncate" title={user.username}>
+                      {user.username}
+                    </span>
+                    {/* The cell is narrow: the date wraps rather than running into the email. */}
+                    {user.suspension ? (
+                      <SuspensionBadge
+                        suspension={user.suspension}
+                        className="mt-1.5 rounded-lg whitespace-normal"
+                      />
+                    ) : null}
                   </TableCell>
                   <TableCell className="max-w-64 truncate" title={user.email}>
                     {user.email}
@@ -105,15 +131,42 @@ export function AdminUsersTable() {
                   </TableCell>
                   <TableCell className="tabular-nums">{user.karmaPoints}</TableCell>
                   <TableCell className={cn('text-right', STICKY_ACTIONS)}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => showDetails(user)}
-                      aria-label={`Details for ${user.username}`}
-                    >
-                      <Info aria-hidden="true" />
-                      Details
-                    </Button>
+                    <div className="flex justify-end gap-1.5">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => showDetails(user)}
+                        aria-label={`Details for ${user.username}`}
+                      >
+                        <Info aria-hidden="true" />
+                        Details
+                      </Button>
+                      {user.isAdmin ? null : user.suspension ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onLift(user)}
+                          disabled={lift.isPending && lift.variables === user.id}
+                          aria-label={`Lift the suspension of ${user.username}`}
+                        >
+                          <UserCheck aria-hidden="true" />
+                          <span className="max-sm:sr-only">Lift Suspension</span>
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => {
+                            setToSuspend(user);
+                            setSuspending(true);
+                          }}
+                          aria-label={`Suspend ${user.username}`}
+                        >
+                          <UserX aria-hidden="true" />
+                          <span className="max-sm:sr-only">Suspend</span>
+                        </Button>
+                      )}
+                    </div>
                   </TableCell>
                 </TableRow>
               ))
@@ -137,7 +190,7 @@ export function AdminUsersTable() {
         <div className="grid gap-1.5">
           <CardTitle>Users</CardTitle>
           <CardDescription>
-            Open a user&apos;s details to see their activity or send a message.
+            Open a user&apos;s details to see their activity or send a message, or suspend a member.
           </CardDescription>
         </div>
         <Button
@@ -152,6 +205,7 @@ export function AdminUsersTable() {
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0 sm:pb-2">{body}</CardContent>
       <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} />
+      <SuspendMemberDialog user={toSuspend} open={suspending} onOpenChange={setSuspending} />
     </Card>
   );
 }

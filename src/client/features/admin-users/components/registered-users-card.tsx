@@ -25,6 +25,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAdminUsers } from '../api/get-admin-users';
+import { SuspensionBadge } from './suspension-badge';
 
 const COLUMNS = ['ID', 'Username', 'Email', 'Karma', 'Role', 'Last Active'] as const;
 
@@ -44,7 +45,10 @@ function UserRow({ user }: { user: AdminUser }) {
       </TableCell>
       <TableCell className="tabular-nums">{user.karmaPoints}</TableCell>
       <TableCell>
-        {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
+        <div className="flex flex-wrap gap-1.5">
+          {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
+          {user.suspension ? <SuspensionBadge suspension={user.suspension} /> : null}
+        </div>
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">
         {active ? <time dateTime={active}>{formatDateTime(active)}</time> : 'Never'}

@@ -1,4 +1,5 @@
-// The compliment shown on home (SPEC §2): its image and quote, and Thank Author, Gift, Share, New Compliment.
+// The compliment shown on home (SPEC §2): its image and quote, and Thank Author, Gift, Share, New
+// Compliment, with a quieter Report.
 import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +28,16 @@ export interface ComplimentShareProps {
   className?: string;
 }
 
+/** What the page's Report control receives for this compliment. */
+export interface ComplimentReportProps {
+  complimentId: number;
+  isGuest: boolean;
+  onGuest: () => void;
+  /** The reporter will not be given this compliment again: the card moves on to another. */
+  onReported: () => void;
+  className?: string;
+}
+
 const actionClass = 'w-full sm:w-auto';
 
 export function ComplimentCard({
@@ -35,12 +46,14 @@ export function ComplimentCard({
   onNewCompliment,
   fetching,
   renderShare,
+  renderReport,
 }: {
   compliment: RandomCompliment;
   isGuest: boolean;
   onNewCompliment: () => void;
   fetching: boolean;
   renderShare: (props: ComplimentShareProps) => ReactNode;
+  renderReport: (props: ComplimentReportProps) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const thank = useThankCompliment();
@@ -140,6 +153,13 @@ export function ComplimentCard({
             {fetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
             New Compliment
           </Button>
+          {renderReport({
+            complimentId: compliment.id,
+            isGuest,
+            onGuest: () => setJoinOpen(true),
+            onReported: onNewCompliment,
+            className: cn(actionClass, 'col-span-2 sm:col-span-1'),
+          })}
         </div>
       </div>
       <LazyJoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />

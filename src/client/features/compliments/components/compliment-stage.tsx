@@ -4,16 +4,22 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ComplimentPicker } from '../hooks/use-compliment-picker';
-import { ComplimentCard, type ComplimentShareProps } from './compliment-card';
+import {
+  ComplimentCard,
+  type ComplimentReportProps,
+  type ComplimentShareProps,
+} from './compliment-card';
 
 export function ComplimentStage({
   picker,
   isGuest,
   renderShare,
+  renderReport,
 }: {
   picker: ComplimentPicker;
   isGuest: boolean;
   renderShare: (props: ComplimentShareProps) => ReactNode;
+  renderReport: (props: ComplimentReportProps) => ReactNode;
 }) {
   const { compliment, isFetching, pick } = picker;
   const stage = useRef<HTMLDivElement>(null);
@@ -38,6 +44,7 @@ export function ComplimentStage({
         isGuest={isGuest}
         onPick={onPick}
         renderShare={renderShare}
+        renderReport={renderReport}
       />
     </div>
   );
@@ -49,12 +56,14 @@ function StageContent({
   isGuest,
   onPick,
   renderShare,
+  renderReport,
 }: {
   compliment: ComplimentPicker['compliment'];
   isFetching: boolean;
   isGuest: boolean;
   onPick: () => void;
   renderShare: (props: ComplimentShareProps) => ReactNode;
+  renderReport: (props: ComplimentReportProps) => ReactNode;
 }) {
   if (compliment === undefined) {
     return (
@@ -93,6 +102,7 @@ function StageContent({
       onNewCompliment={onPick}
       fetching={isFetching}
       renderShare={renderShare}
+      renderReport={renderReport}
     />
   );
 }

@@ -1,11 +1,19 @@
-// The profile's Received tab (SPEC §2 Profile): each compliment, who thanked it if anyone, and when it came.
+// The profile's Received tab (SPEC §2 Profile): each compliment, who thanked it if anyone, and when it
+// came, with whatever action the page adds (Report).
 import { CalendarDays, HeartHandshake, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { COMPLIMENT_MESSAGES, type ReceivedCompliment } from '../../../../contract/compliments';
 import { formatDate } from '../../../lib/format-date';
 import { useReceivedCompliments } from '../api/get-received-compliments';
 import { ComplimentListFrame } from './list-states';
 
-function ReceivedItem({ compliment }: { compliment: ReceivedCompliment }) {
+function ReceivedItem({
+  compliment,
+  action,
+}: {
+  compliment: ReceivedCompliment;
+  action: ReactNode;
+}) {
   return (
     <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
       <p className="text-base leading-relaxed [overflow-wrap:anywhere]">{compliment.text}</p>
@@ -25,12 +33,17 @@ function ReceivedItem({ compliment }: { compliment: ReceivedCompliment }) {
             </span>
           </span>
         ) : null}
+        {action ? <span className="ml-auto">{action}</span> : null}
       </div>
     </li>
   );
 }
 
-export function ReceivedComplimentsList() {
+export function ReceivedComplimentsList({
+  renderAction,
+}: {
+  renderAction?: (compliment: ReceivedCompliment) => ReactNode;
+}) {
   const list = useReceivedCompliments();
   return (
     <ComplimentListFrame
@@ -40,7 +53,13 @@ export function ReceivedComplimentsList() {
       emptyIcon={Inbox}
       emptyText={COMPLIMENT_MESSAGES.noneReceived}
       listLabel="Received compliments"
-      renderItem={(compliment) => <ReceivedItem key={compliment.id} compliment={compliment} />}
+      renderItem={(compliment) => (
+        <ReceivedItem
+          key={compliment.id}
+          compliment={compliment}
+          action={renderAction?.(compliment)}
+        />
+      )}
     />
   );
 }

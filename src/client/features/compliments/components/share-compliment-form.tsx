@@ -14,6 +14,7 @@ import {
   type SubmitComplimentForm,
 } from '../../../../contract/compliments';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from '../../../../contract/constants';
+import { MODERATION_MESSAGES } from '../../../../contract/moderation';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -61,7 +62,10 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
         });
         celebrate({
           title: COMPLIMENT_MESSAGES.submittedTitle,
-          description: COMPLIMENT_MESSAGES.submitted,
+          // A held compliment is in, but nobody sees it yet: the author is told so.
+          description: answer.heldForReview
+            ? (answer.notice ?? MODERATION_MESSAGES.heldForReview)
+            : COMPLIMENT_MESSAGES.submitted,
           newBadges: answer.newBadges,
         });
       },

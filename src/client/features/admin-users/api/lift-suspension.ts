@@ -1,0 +1,20 @@
+// POST /api/admin/moderation/users/{id}/lift: ends a member's suspension now.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MemberSuspensionSchema } from '../../../../contract/moderation';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateAfterSuspension } from './suspend-member';
+
+export function liftSuspension(userId: number) {
+  return apiFetch(`/api/admin/moderation/users/${userId}/lift`, {
+    method: 'POST',
+    schema: MemberSuspensionSchema,
+  });
+}
+
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: liftSuspension,
+    onSuccess: () => invalidateAfterSuspension(queryClient),
+  });
+}

@@ -1,0 +1,31 @@
+// POST /api/admin/moderation/users/{id}/suspend: keeps a member from submitting, thanking and
+// reporting for a while, and hides their compliments meanwhile.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MemberSuspensionSchema, type SuspensionBody } from '../../../../contract/moderation';
+import { apiFetch } from '../../../lib/api-client';
+import { adminUsersQueryOptions } from './get-admin-users';
+
+export function suspendMember({ userId, body }: { userId: number; body: SuspensionBody }) {
+  return apiFetch(`/api/admin/moderation/users/${userId}/suspend`, {
+    method: 'POST',
+    body,
+    schema: MemberSuspensionSchema,
+  });
+}
+
+/** The users list shows the new state; the moderation log and audit log (keyed by their paths) grow. */
+export function invalidateAfterSuspension(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/admin/moderation'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] }),
+  ]);
+}
+
+export function useSuspendMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendMember,
+    onSuccess: () => invalidateAfterSuspension(queryClient),
+  });
+}

@@ -1,0 +1,128 @@
+// Suspend a member: for how long and why. Meanwhile they cannot submit, thank or report, and their
+// compliments are not given to anyone.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserX } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { AdminUser } from '../../../../contract/admin';
+import {
+  SUSPENSION_DURATION_LABELS,
+  SUSPENSION_DURATIONS,
+  SuspensionBodySchema,
+} from '../../../../contract/moderation';
+import { ControlField } from '../../../components/forms/control-field';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toastOnSettled } from '../../../hooks/use-toast-mutation';
+import { applyFieldErrors } from '../../../lib/api-client';
+import { useSuspendMember } from '../api/suspend-member';
+
+type SuspensionInput = z.input<typeof SuspensionBodySchema>;
+type SuspensionForm = z.output<typeof SuspensionBodySchema>;
+
+function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const suspend = useSuspendMember();
+  const form = useForm<SuspensionInput, unknown, SuspensionForm>({
+    resolver: zodResolver(SuspensionBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    const toasts = toastOnSettled({
+      success: 'Member suspended',
+      failure: 'Failed to suspend the member',
+    });
+    suspend.mutate(
+      { userId: user.id, body },
+      {
+        onSuccess: () => {
+          toasts.onSuccess();
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, ['duration', 'reason']);
+          toasts.onError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <ControlField label="Suspend for" error={errors.duration?.message}>
+        {(control) => (
+          <NativeSelect {...control} defaultValue="" {...form.register('duration')}>
+            <option value="" disabled>
+              Choose how long
+            </option>
+            {SUSPENSION_DURATIONS.map((duration) => (
+              <option key={duration} value={duration}>
+                {SUSPENSION_DURATION_LABELS[duration]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </ControlField>
+      <ControlField
+        label="Reason"
+        hint="Kept in the moderation log."
+        error={errors.reason?.message}
+      >
+        {(control) => (
+          <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />
+        )}
+      </ControlField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={suspend.isPending}>
+          {suspend.isPending ? <Spinner /> : <UserX aria-hidden="true" />}
+          Suspend
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** `user` stays set while the dialog closes, so its content does not vanish mid-animation. */
+export function SuspendMemberDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: AdminUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {user ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Suspend this member?</DialogTitle>
+              <DialogDescription className="[overflow-wrap:anywhere]">
+                {user.username} will not be able to submit, thank or report until the suspension
+                ends, and nobody is given their compliments meanwhile.
+              </DialogDescription>
+            </DialogHeader>
+            <SuspendForm key={user.id} user={user} onDone={() => onOpenChange(false)} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

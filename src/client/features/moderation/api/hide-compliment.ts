@@ -1,0 +1,25 @@
+// POST /api/admin/moderation/compliments/{id}/hide: takes a compliment out of the draw without a
+// queue decision.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ModeratedComplimentSchema,
+  type ModerationDecisionBody,
+} from '../../../../contract/moderation';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateModeration } from './moderation-query-key';
+
+export function hideCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
+  return apiFetch(`/api/admin/moderation/compliments/${id}/hide`, {
+    method: 'POST',
+    body,
+    schema: ModeratedComplimentSchema,
+  });
+}
+
+export function useHideCompliment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hideCompliment,
+    onSuccess: () => invalidateModeration(queryClient),
+  });
+}

@@ -1,0 +1,25 @@
+// POST /api/admin/moderation/compliments/{id}/restore: shows a compliment again and closes its
+// open reports as unfounded.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ModeratedComplimentSchema,
+  type ModerationDecisionBody,
+} from '../../../../contract/moderation';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateModeration } from './moderation-query-key';
+
+export function restoreCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
+  return apiFetch(`/api/admin/moderation/compliments/${id}/restore`, {
+    method: 'POST',
+    body,
+    schema: ModeratedComplimentSchema,
+  });
+}
+
+export function useRestoreCompliment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreCompliment,
+    onSuccess: () => invalidateModeration(queryClient),
+  });
+}

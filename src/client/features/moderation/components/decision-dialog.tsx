@@ -1,0 +1,218 @@
+// Every moderation decision asks why: the reason goes to the log, and a removal's to the author too.
+// Remove and suspend also asks for how long.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  MODERATION_MESSAGES,
+  RemoveAndSuspendBodySchema,
+  SUSPENSION_DURATION_LABELS,
+  SUSPENSION_DURATIONS,
+  type ModeratedCompliment,
+} from '../../../../contract/moderation';
+import { ControlField } from '../../../components/forms/control-field';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toastOnSettled } from '../../../hooks/use-toast-mutation';
+import { applyFieldErrors } from '../../../lib/api-client';
+import { useHideCompliment } from '../api/hide-compliment';
+import { useRemoveAndSuspendAuthor } from '../api/remove-and-suspend-author';
+import { useRemoveCompliment } from '../api/remove-compliment';
+import { useRestoreCompliment } from '../api/restore-compliment';
+
+export type DecisionAction = 'restore' | 'remove' | 'remove_and_suspend' | 'hide';
+
+export interface Decision {
+  action: DecisionAction;
+  compliment: ModeratedCompliment;
+}
+
+const DECISIONS: Record<
+  DecisionAction,
+  {
+    title: string;
+    description: string;
+    reasonHint: string;
+    confirm: string;
+    destructive: boolean;
+    success: string;
+    failure: string;
+  }
+> = {
+  restore: {
+    title: 'Restore this compliment?',
+    description: 'Members can be given it again, and its open reports are closed as unfounded.',
+    reasonHint: 'Kept in the moderation log.',
+    confirm: 'Restore',
+    destructive: false,
+    success: 'Compliment restored',
+    failure: 'Failed to restore the compliment',
+  },
+  remove: {
+    title: 'Remove this compliment?',
+    description:
+      'Nobody is given it again, and its author loses the karma it earned. The author gets your reason as a message.',
+    reasonHint: 'Sent to the author, and kept in the moderation log.',
+    confirm: 'Remove',
+    destructive: true,
+    success: 'Compliment removed',
+    failure: 'Failed to remove the compliment',
+  },
+  remove_and_suspend: {
+    title: 'Remove it and suspend its author?',
+    description:
+      'The compliment is removed as with Remove, and its author cannot submit, thank or report until the suspension ends.',
+    reasonHint: 'Sent to the author, and kept in the moderation log.',
+    confirm: 'Remove and Suspend',
+    destructive: true,
+    success: 'Compliment removed and author suspended',
+    failure: 'Failed to remove the compliment',
+  },
+  hide: {
+    title: 'Hide this compliment?',
+    description:
+      'Nobody is given it until it is restored. No karma moves and its author is not told.',
+    reasonHint: 'Kept in the moderation log.',
+    confirm: 'Hide',
+    destructive: true,
+    success: 'Compliment hidden',
+    failure: 'Failed to hide the compliment',
+  },
+};
+
+/** The duration is asked for only when suspending; the other decisions leave it out. */
+const DecisionFormSchema = RemoveAndSuspendBodySchema.partial({ duration: true });
+type DecisionFormInput = z.input<typeof DecisionFormSchema>;
+type DecisionForm = z.output<typeof DecisionFormSchema>;
+
+function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: () => void }) {
+  const { action, compliment } = decision;
+  const config = DECISIONS[action];
+  const suspending = action === 'remove_and_suspend';
+  const restore = useRestoreCompliment();
+  const remove = useRemoveCompliment();
+  const removeAndSuspend = useRemoveAndSuspendAuthor();
+  const hide = useHideCompliment();
+  const pending =
+    restore.isPending || remove.isPending || removeAndSuspend.isPending || hide.isPending;
+
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        DecisionFormSchema.refine((values) => !suspending || values.duration !== undefined, {
+          message: MODERATION_MESSAGES.invalidDuration,
+          path: ['duration'],
+        }),
+      ),
+    [suspending],
+  );
+  const form = useForm<DecisionFormInput, unknown, DecisionForm>({
+    resolver,
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ reason, duration }) => {
+    const toasts = toastOnSettled({ success: config.success, failure: config.failure });
+    const callbacks = {
+      onSuccess: () => {
+        toasts.onSuccess();
+        onDone();
+      },
+      onError: (error: Error) => {
+        applyFieldErrors(error, form.setError, ['reason', 'duration']);
+        toasts.onError(error);
+      },
+    };
+    const id = compliment.id;
+    if (action === 'restore') restore.mutate({ id, body: { reason } }, callbacks);
+    else if (action === 'remove') remove.mutate({ id, body: { reason } }, callbacks);
+    else if (action === 'hide') hide.mutate({ id, body: { reason } }, callbacks);
+    else if (duration) removeAndSuspend.mutate({ id, body: { reason, duration } }, callbacks);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <blockquote className="rounded-xl bg-muted px-4 py-3 text-sm [overflow-wrap:anywhere]">
+        {compliment.text}
+      </blockquote>
+      {suspending ? (
+        <ControlField label="Suspend the author for" error={errors.duration?.message}>
+          {(control) => (
+            <NativeSelect {...control} defaultValue="" {...form.register('duration')}>
+              <option value="" disabled>
+                Choose how long
+              </option>
+              {SUSPENSION_DURATIONS.map((duration) => (
+                <option key={duration} value={duration}>
+                  {SUSPENSION_DURATION_LABELS[duration]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </ControlField>
+      ) : null}
+      <ControlField label="Reason" hint={config.reasonHint} error={errors.reason?.message}>
+        {(control) => (
+          <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />
+        )}
+      </ControlField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant={config.destructive ? 'destructive' : 'default'}
+          disabled={pending}
+        >
+          {pending ? <Spinner /> : null}
+          {config.confirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** `decision` stays set while the dialog closes, so its content does not vanish mid-animation. */
+export function DecisionDialog({
+  decision,
+  open,
+  onOpenChange,
+}: {
+  decision: Decision | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {decision ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{DECISIONS[decision.action].title}</DialogTitle>
+              <DialogDescription>{DECISIONS[decision.action].description}</DialogDescription>
+            </DialogHeader>
+            <DecisionFormBody
+              key={`${decision.action}-${decision.compliment.id}`}
+              decision={decision}
+              onDone={() => onOpenChange(false)}
+            />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

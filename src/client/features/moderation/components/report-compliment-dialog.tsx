@@ -1,0 +1,196 @@
+// The report dialog: one of the four reasons, and for Other a short note, checked by the API's schema.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../../contract/messages';
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  ReportBodySchema,
+  type ReportBody,
+} from '../../../../contract/moderation';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../hooks/use-toast';
+import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { isClientError } from '../../../lib/query-client';
+import { useReportCompliment } from '../api/report-compliment';
+
+type ReportForm = z.output<typeof ReportBodySchema>;
+
+function ReportFormBody({
+  complimentId,
+  onDone,
+  onReported,
+  onSignedOut,
+}: {
+  complimentId: number;
+  onDone: () => void;
+  onReported: () => void;
+  onSignedOut?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const report = useReportCompliment();
+  const form = useForm<ReportBody, unknown, ReportForm>({
+    resolver: zodResolver(ReportBodySchema),
+    defaultValues: { note: '' },
+  });
+  const id = useId();
+  const { errors } = form.formState;
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const note = useWatch({ control: form.control, name: 'note' }) ?? '';
+  const reasonError = errors.reason?.message;
+  const noteError = errors.note?.message;
+
+  const onSubmit = form.handleSubmit((values) =>
+    report.mutate(
+      {
+        id: complimentId,
+        // The note belongs to Other only, even if one was typed before another reason was chosen.
+        body:
+          values.reason === 'other' && values.note
+            ? { reason: values.reason, note: values.note }
+            : { reason: values.reason },
+      },
+      {
+        onSuccess: (answer) => {
+          toast({ title: answer.message });
+          onDone();
+          onReported();
+        },
+        onError: (error) => {
+          if (statusOf(error) === 401) {
+            void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+            onDone();
+            onSignedOut?.();
+            return;
+          }
+          if (applyFieldErrors(error, form.setError, ['reason', 'note'])) return;
+          toast({ variant: 'destructive', title: serverMessageOr(error, MESSAGES.serverError) });
+          // Already reported, your own, suspended or too many: trying again will not help.
+          if (isClientError(error)) onDone();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+      >
+        <legend className="mb-2 text-sm font-semibold">What is wrong with it?</legend>
+        {REPORT_REASONS.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3.5 py-3 text-sm font-medium transition-colors hover:border-primary/50',
+              'has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:text-secondary-foreground',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            )}
+          >
+            <input
+              type="radio"
+              value={value}
+              className="size-4 shrink-0 accent-primary outline-none"
+              {...form.register('reason')}
+            />
+            {REPORT_REASON_LABELS[value]}
+          </label>
+        ))}
+        {reasonError ? (
+          <p id={`${id}-reason-error`} className="text-sm font-medium text-destructive">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {reason === 'other' ? (
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between gap-3">
+            <Label htmlFor={`${id}-note`}>Tell us more (optional)</Label>
+            <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+              {note.length}/{REPORT_NOTE_MAX_LENGTH}
+            </span>
+          </div>
+          <Textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={REPORT_NOTE_MAX_LENGTH}
+            className="min-h-20"
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${id}-note-error` : undefined}
+            {...form.register('note')}
+          />
+          {noteError ? (
+            <p id={`${id}-note-error`} className="text-sm font-medium text-destructive">
+              {noteError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={report.isPending}>
+          {report.isPending ? <Spinner /> : <Flag aria-hidden="true" />}
+          Send Report
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function ReportComplimentDialog({
+  complimentId,
+  open,
+  onOpenChange,
+  onReported,
+  onSignedOut,
+}: {
+  complimentId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReported: () => void;
+  onSignedOut?: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report this compliment</DialogTitle>
+          <DialogDescription>
+            A moderator will take a look; the author is not told who reported it.
+          </DialogDescription>
+        </DialogHeader>
+        {/* The content unmounts once closed, so each opening starts a fresh form. */}
+        <ReportFormBody
+          key={complimentId}
+          complimentId={complimentId}
+          onDone={() => onOpenChange(false)}
+          onReported={onReported}
+          onSignedOut={onSignedOut}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
