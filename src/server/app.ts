@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../contract/messages';
 import { BackgroundTasks } from './background';
 import { fastifyTrustProxy, type Config } from './config';
 import type { AppContext } from './context';
@@ -155,20 +154,14 @@ export async function buildApp(
   await seedDemoContent(ctx);
 
   registerErrorHandler(app);
-  // Security headers first: every onRequest hook after them (load shedding included) may answer early.
-  registerSecurity(app, config, options.extraOrigins);
-  // Fastify's own 503 while closing is written raw: no security headers, no Retry-After, not our
-  // {message}. A request arriving after SIGTERM gets the same 503 as a shed one (SECURITY F5, V7).
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!draining) {
-      done();
-      return;
-    }
-    void reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serviceUnavailable });
+  // Security headers first: every onRequest hook after them (load shedding included) may answer early.
+  registerSecurity(app, config, {
+    extraOrigins: options.extraOrigins,
+    isDraining: () => draining,
   });
   // Answers finishing during the drain close their connection, so close does not sit on idle
   // keep-alive sockets until keepAliveTimeout.

@@ -97,17 +97,59 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/**
+ * What the JSON endpoints (`/api/`, the probes) send instead of helmet's document headers: no
+ * browser renders these answers as a page, so the policies that govern documents (COOP,
+ * Origin-Agent-Cluster, DNS prefetch, legacy IE and Flash switches) have nothing to act on, and
+ * each header is work on every answer. What guards a JSON answer stays (OWASP's REST cheat sheet):
+ * a CSP that allows nothing (`default-src 'none'` also covers scripts), nosniff, no framing,
+ * no referrer, same-origin CORP, HSTS in production, and no-store.
+ */
+export function jsonEndpointHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy':
+      "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+  const hsts = securityHeaders(config)['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+const isJsonEndpoint = (url: string) =>
+  url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+
+export interface SecurityOptions {
+  extraOrigins?: string[];
+  /** True once the server is closing: every request then gets the 503 below (SECURITY F5). */
+  isDraining?: () => boolean;
+}
+
 export function registerSecurity(
   app: FastifyInstance,
   config: Config,
-  extraOrigins: string[] = [],
+  options: SecurityOptions = {},
 ): void {
-  const headers = securityHeaders(config);
+  const { extraOrigins = [], isDraining = () => false } = options;
+  const documentHeaders = securityHeaders(config);
+  const jsonHeaders = jsonEndpointHeaders(config);
   // One synchronous hook for every request: the answers below, shed and error answers included,
   // all carry the headers set here first.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.headers(isJsonEndpoint(request.url) ? jsonHeaders : documentHeaders);
+    if (isDraining()) {
+      // Fastify's own 503 while closing is written raw: no security headers, no Retry-After,
+      // not our {message}. A request arriving after SIGTERM gets the same 503 as a shed one (V7).
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: MESSAGES.serviceUnavailable });
+      return;
+    }
     if (SAFE_METHODS.has(request.method)) {
       done();
       return;
