@@ -1,4 +1,4 @@
-// Server-only content rules for compliments (DESIGN §3): no links, no profanity. They run on
+// Server-only content rules for compliments (PRODUCT 13): no links, no profanity. They run on
 // the normalized text after the shared length rules, with maintained detectors, not word lists
 // of our own.
 import { LinkifyIt } from 'linkify-it';

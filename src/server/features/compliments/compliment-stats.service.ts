@@ -1,4 +1,4 @@
-// Per-user compliment statistics for the admin's user details (SPEC §3 User stats).
+// Per-user compliment statistics for the admin's user details (PRODUCT 8, 23).
 import { count, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { compliments, deliveries } from '../../db/schema/index';

@@ -19,7 +19,7 @@ import {
   uniqueText,
 } from './compliments-test-helpers';
 import { thankFaults } from './compliments.service';
-import { SeenCounter } from './seen-counter';
+import { SEEN_FLUSH_BATCH, SeenCounter } from './seen-counter';
 
 let t: TestApp;
 let imageId: number;
@@ -631,6 +631,33 @@ describe('batched seen counts (SECURITY K7)', () => {
     } finally {
       await first.testDb.drop();
     }
+  });
+
+  it('writes a full batch at once, without waiting for the second to end', async () => {
+    const inserted = await rows<{ id: number }>(
+      t,
+      sql`insert into compliments (text)
+          select 'Batch flush compliment ' || g || ' makes the day brighter.'
+          from generate_series(1, ${SEEN_FLUSH_BATCH}::int) g
+          returning id`,
+    );
+    const ids = inserted.map((row) => row.id);
+    const counter = new SeenCounter(t.ctx, 60_000);
+    const seenSum = async () =>
+      (
+        await rows<{ seen: number }>(
+          t,
+          sql`select coalesce(sum(seen_count), 0)::int as seen from compliments
+              where id = any(${`{${ids.join(',')}}`}::int[])`,
+        )
+      )[0]!.seen;
+    for (const id of ids.slice(0, -1)) counter.record(id, null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await seenSum()).toBe(0);
+    counter.record(ids.at(-1)!, null);
+    await expect.poll(seenSum, { timeout: 5_000 }).toBe(SEEN_FLUSH_BATCH);
+    await counter.close();
+    expect(await seenSum()).toBe(SEEN_FLUSH_BATCH);
   });
 
   it('writes each count once when flushes overlap', async () => {

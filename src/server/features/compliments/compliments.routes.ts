@@ -1,4 +1,4 @@
-// The compliments API of SPEC §7: random pick, submit, thank, and the profile's two lists.
+// The compliments API (PRODUCT 13, 25): random pick, submit, thank, and the profile's two lists.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Compliments (DESIGN §3): random picks with deliveries, submissions, thanks with their karma and
+// Compliments (PRODUCT 13): random picks with deliveries, submissions, thanks with their karma and
 // badges, the profile lists, and the batched seen counts. With random-pick.ts (the pick's
 // statements), the only code touching the compliments, deliveries and thanks tables
 // (compliment-stats.service.ts reads them for admins).
@@ -51,7 +51,7 @@ export type { PickedCompliment } from './random-pick';
 
 /**
  * A uniform pick among visible compliments, for a member among those they did not write, with
- * the member's delivery committed before it answers (DESIGN §6, DECISIONS 14).
+ * the member's delivery committed before it answers (DECISIONS 14).
  */
 export const pickRandomCompliment = pickRandom;
 

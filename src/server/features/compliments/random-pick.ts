@@ -1,4 +1,4 @@
-// The uniform random pick (DESIGN §6, DECISIONS 14). Each instance keeps a pool of independent,
+// The uniform random pick (PRODUCT 13, DECISIONS 14). Each instance keeps a pool of independent,
 // uniformly drawn visible compliments, refilled in batches by rejection sampling over the id
 // range, and serves each entry once: guests rarely wait for the database. A member's delivery is
 // written with those of every member call of the last moments in one statement (group commit),

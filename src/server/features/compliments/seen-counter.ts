@@ -1,9 +1,15 @@
 // Batches the hot path's pure counters (compliment seenCount, image timesUsed) in memory and
-// writes them in one transaction at least every second and on shutdown (DESIGN §6).
+// writes them in one transaction at least every second and on shutdown (docs/ARCHITECTURE.md, Data and consistency).
 import type { AppContext } from '../../context';
 import { applySeenCounts, type SeenBatch } from './compliments.service';
 
 export const SEEN_FLUSH_INTERVAL_MS = 1000;
+/**
+ * A batch this large is written at once instead of waiting for the second to end: on a large
+ * table every pick is another row, and one write of a whole busy second took the database long
+ * enough to show in the slowest answers.
+ */
+export const SEEN_FLUSH_BATCH = 2000;
 
 const add = (map: Map<number, number>, key: number, delta: number) =>
   map.set(key, (map.get(key) ?? 0) + delta);
@@ -11,6 +17,7 @@ const add = (map: Map<number, number>, key: number, delta: number) =>
 export class SeenCounter {
   private batch: SeenBatch = { compliments: new Map(), images: new Map() };
   private running: Promise<void> | null = null;
+  private failing = false;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -25,6 +32,10 @@ export class SeenCounter {
   record(complimentId: number, imageId: number | null): void {
     add(this.batch.compliments, complimentId, 1);
     if (imageId !== null) add(this.batch.images, imageId, 1);
+    // After a failed write (the database away) only the timer tries again, once a second.
+    if (this.batch.compliments.size >= SEEN_FLUSH_BATCH && !this.running && !this.failing) {
+      void this.flush();
+    }
   }
 
   /**
@@ -38,7 +49,11 @@ export class SeenCounter {
     if (batch.compliments.size === 0 && batch.images.size === 0) return;
     this.batch = { compliments: new Map(), images: new Map() };
     this.running = applySeenCounts(this.ctx, batch)
+      .then(() => {
+        this.failing = false;
+      })
       .catch((error: unknown) => {
+        this.failing = true;
         for (const [id, delta] of batch.compliments) add(this.batch.compliments, id, delta);
         for (const [id, delta] of batch.images) add(this.batch.images, id, delta);
         this.ctx.log.error({ err: error }, 'writing seen counts failed; kept for the next flush');
