@@ -1,4 +1,5 @@
-// Lint rules: typescript-eslint, React hooks, accessibility, import boundaries (STYLE.md) and kebab-case names.
+// Lint rules: typescript-eslint, React hooks, accessibility, import boundaries (the Import rules
+// of docs/ARCHITECTURE.md) and kebab-case names.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';

@@ -1,4 +1,4 @@
-// SPEC §7's client-side analytics event layer, observed in the browser: the main actions of
+// The analytics event layer (DECISIONS 11), observed in the browser: the main actions of
 // visitors and admins each report one event (on window and in the page's dataLayer), and the
 // layer itself sends nothing anywhere.
 import type { Page } from 'playwright-core';

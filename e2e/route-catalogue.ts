@@ -1,4 +1,4 @@
-// Every page of SPEC §2 with the role that sees it: the screenshot script, the accessibility
+// Every page of PRODUCT 2 with the role that sees it: the screenshot script, the accessibility
 // sweep and the small-screen sweep all walk this one list.
 import { desc } from 'drizzle-orm';
 import { ads, badges, promotions } from '../src/server/db/schema/index';

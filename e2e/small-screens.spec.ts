@@ -18,7 +18,7 @@ const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 800 };
 /** The not-found page is served with status 404, which the browser reports in the console. */
 const NOT_FOUND_LOAD = /no-such-page: Failed to load resource: .* 404/;
-/** The login page answers a failed log-in with this toast (SPEC §8). */
+/** The login page answers a failed log-in with this toast (PRODUCT 11). */
 const LOGIN_FAILED = 'Invalid username or password';
 
 let e2e: E2E;

@@ -41,9 +41,33 @@ const PAGES: Page[] = [
   { path: '/profile', member: true },
 ];
 
+/** JavaScript the home page may load before its first compliment, compressed, on the wire. */
+const HOME_SCRIPT_BUDGET_BYTES = 100 * 1024;
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { displayValue?: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    { displayValue?: string; numericValue?: number; details?: { items?: unknown[] } }
+  >;
+}
+
+/** The scripts a page load fetched: bytes on the wire and unpacked. */
+function scriptWeight(result: LighthouseResult) {
+  const items = (result.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return {
+    count: scripts.length,
+    wire: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    unpacked: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+  };
 }
 
 function freePort(): Promise<number> {
@@ -148,6 +172,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const rows: { page: string; scores: Record<Category, number>; metrics: string[] }[] = [];
+  let homeScripts: ReturnType<typeof scriptWeight> | null = null;
   let failed = false;
   try {
     await waitForReady(origin, server);
@@ -174,6 +199,7 @@ async function main() {
         ([label, id]) => `${label} ${result.audits[id]?.displayValue ?? '?'}`,
       );
       rows.push({ page: page.member ? `${page.path} (member)` : page.path, scores, metrics });
+      if (page.path === '/' && !page.member) homeScripts = scriptWeight(result);
     }
   } finally {
     server.kill('SIGTERM');
@@ -197,6 +223,14 @@ async function main() {
   console.log(
     `\nbudgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices >= ${BUDGET['best-practices']}, SEO ${BUDGET.seo}`,
   );
+  if (homeScripts) {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const within = homeScripts.wire <= HOME_SCRIPT_BUDGET_BYTES;
+    if (!within) failed = true;
+    console.log(
+      `JavaScript of / before the first compliment: ${homeScripts.count} files, ${kb(homeScripts.wire)} on the wire (${kb(homeScripts.unpacked)} unpacked), budget ${kb(HOME_SCRIPT_BUDGET_BYTES)}: ${within ? 'PASS' : 'FAIL'}`,
+    );
+  }
   console.log(failed ? 'FAIL' : 'PASS');
   process.exitCode = failed ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-// Admin user management schemas (SPEC §3 user stats, §5 admin forms, §7 /api/admin calls).
+// Admin user management schemas: user stats, admin forms and /api/admin calls (PRODUCT 23, 24, 25).
 import { z } from 'zod';
 import { AdminCredentialsSchema } from './auth';
 
@@ -48,7 +48,7 @@ export const UserStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
-/** POST /api/admin/create: the admin login rules of SPEC §5 (username must be an email). */
+/** POST /api/admin/create: the admin login rules of PRODUCT 24 (username must be an email). */
 export const CreateAdminBodySchema = AdminCredentialsSchema;
 export type CreateAdminBody = z.infer<typeof CreateAdminBodySchema>;
 

@@ -1,4 +1,4 @@
-// Sponsored ads (SPEC §3–§5, §7): the admin form and API schemas, display statuses and texts.
+// Sponsored ads (PRODUCT 17, 24): the admin form and API schemas, display statuses and texts.
 import { z } from 'zod';
 import {
   AD_CATEGORIES,
@@ -30,12 +30,12 @@ export { AD_CATEGORIES, AD_IMAGE_MAX_BYTES };
 export const AdCategorySchema = z.enum(AD_CATEGORIES, { error: AD_MESSAGES.categoryRequired });
 export type AdCategory = z.infer<typeof AdCategorySchema>;
 
-/** The computed display status of SPEC §4, in the order it is evaluated. */
+/** The computed display status of PRODUCT 17, in the order it is evaluated. */
 export const AD_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Limit Reached', 'Active'] as const;
 export const AdStatusSchema = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof AdStatusSchema>;
 
-/** `?placement=` of GET /api/ads and the category each one shows (DESIGN §3). */
+/** `?placement=` of GET /api/ads and the category each one shows (PRODUCT 17). */
 export const AD_PLACEMENTS = {
   homepage: 'HomepageBanner',
   feed: 'InFeed',
@@ -130,5 +130,5 @@ export const AdIdParamsSchema = z.object({ id: z.string() });
 export const ViewAnswerSchema = z.object({ counted: z.boolean() });
 export type ViewAnswer = z.infer<typeof ViewAnswerSchema>;
 
-/** The click-through address of an ad, opened in a new tab (SPEC §2). */
+/** The click-through address of an ad, opened in a new tab (PRODUCT 17). */
 export const adRedirectPath = (id: string) => `/r/ad/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-// Account schemas (SPEC §5): one definition for the forms and the API.
+// Account schemas (PRODUCT 24): one definition for the forms and the API.
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
@@ -39,14 +39,14 @@ export const RegisterFormSchema = z
   });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** The shared account schema of SPEC §5. */
+/** The shared account schema of PRODUCT 24. */
 export const AccountSchema = z.object({
   username: z.string().trim().min(USERNAME_MIN_LENGTH, MESSAGES.usernameTooShort),
   email: email(MESSAGES.emailInvalidAccount),
   password,
 });
 
-/** Log-in takes plain strings (SPEC §5); the bound only keeps huge bodies from being hashed. */
+/** Log-in takes plain strings (PRODUCT 24); the bound only keeps huge bodies from being hashed. */
 export const LoginBodySchema = z.object({
   username: z.string({ error: MESSAGES.usernameRequired }).max(EMAIL_MAX_LENGTH * 4),
   password: z.string({ error: MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH * 4),

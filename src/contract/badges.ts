@@ -1,4 +1,4 @@
-// Badge kinds, their level thresholds and texts (DESIGN §3 badges), shared by the profile and the API.
+// Badge kinds, their level thresholds and texts (PRODUCT 15), shared by the profile and the API.
 import { z } from 'zod';
 
 export const BADGE_TYPES = [

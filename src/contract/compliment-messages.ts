@@ -1,5 +1,5 @@
-// The compliment texts (SPEC §2, §5, §8), apart from the schemas so that a screen showing them does
-// not load zod.
+// The compliment texts (PRODUCT 4, 6, 13), apart from the schemas so that a screen showing them
+// does not load zod.
 import { MESSAGES } from './messages';
 
 export const COMPLIMENT_MESSAGES = {
@@ -12,7 +12,7 @@ export const COMPLIMENT_MESSAGES = {
   ownCompliment: 'You cannot thank your own compliment',
   notFound: 'Compliment not found',
   invalidId: 'Invalid compliment id',
-  // SPEC §8 and §2 texts the client shows.
+  // Texts the client shows (PRODUCT 4, 6).
   fetchFailedTitle: 'Error',
   fetchFailed: 'Failed to get a compliment. Please try again!',
   submitFailed: 'Failed to submit compliment',

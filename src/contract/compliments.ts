@@ -1,4 +1,4 @@
-// Compliment schemas, karma rules and texts (SPEC §5, §7; DESIGN §3), shared by the forms and the API.
+// Compliment schemas, karma rules and texts (PRODUCT 13, 14, 24), shared by the forms and the API.
 import { z } from 'zod';
 import { BadgeSchema } from './badges';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from './constants';
@@ -6,7 +6,7 @@ import { COMPLIMENT_MESSAGES } from './compliment-messages';
 
 export { COMPLIMENT_MESSAGES };
 
-/** Karma (DESIGN §3), awarded in the same transaction as its cause. */
+/** Karma (PRODUCT 14), awarded in the same transaction as its cause. */
 export const KARMA = {
   /** Submitting a compliment, for the first `submissionsRewardedPerDay` of a UTC day. */
   submission: 5,

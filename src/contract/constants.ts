@@ -1,4 +1,4 @@
-// Business constants of the product (SPEC §9, DESIGN §3), shared by client and server.
+// Business constants of the product (PRODUCT 28), shared by client and server.
 export const SITE_NAME_DEFAULT = 'Kindly';
 
 export const COMPLIMENT_MIN_LENGTH = 10;

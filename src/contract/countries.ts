@@ -1,4 +1,4 @@
-// The countries an ad or promotion can be targeted to (SPEC §3): ISO 3166-1 alpha-2 codes with names.
+// The countries an ad or promotion can be targeted to (PRODUCT 16): ISO 3166-1 alpha-2 codes with names.
 import { z } from 'zod';
 
 export interface Country {

@@ -1,4 +1,4 @@
-// The error body every API answer uses (DESIGN §4).
+// The error body every API answer uses (PRODUCT 26).
 import { z } from 'zod';
 
 export const ErrorBodySchema = z.object({

@@ -1,4 +1,4 @@
-// Inspirational image schemas for the admin screens and API (SPEC §3, §5 and §7).
+// Inspirational image schemas for the admin screens and API (PRODUCT 19, 24, 25).
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
@@ -59,7 +59,7 @@ export const InspirationalImageSchema = z.object({
   title: z.string(),
   category: z.string(),
   uploadedById: z.number().int().nullable(),
-  /** SPEC §3: the admin list reads uploader.username; null once the uploader is deleted. */
+  /** PRODUCT 23: the admin list reads uploader.username; null once the uploader is deleted. */
   uploader: z.object({ username: z.string() }).nullable(),
   uploadedAt: z.iso.datetime(),
   isActive: z.boolean(),
@@ -105,7 +105,7 @@ export const UploadImageFieldsSchema = z.object({
       .pipe(z.email({ error: IMAGE_MESSAGES.ownerEmailInvalid }))
       .optional(),
   ),
-  /** Sent by the client (SPEC §7); the server's own clock dates the upload. */
+  /** Sent by the client (PRODUCT 25); the server's own clock dates the upload. */
   uploadedAt: z.string().optional(),
 });
 export type UploadImageFields = z.infer<typeof UploadImageFieldsSchema>;

@@ -1,4 +1,4 @@
-// A member's inbox of admin messages: the profile's Messages tab and the nav's unread count (DESIGN §3).
+// A member's inbox of admin messages: the profile's Messages tab and the nav's unread count (PRODUCT 20).
 import { z } from 'zod';
 
 export const INBOX_MESSAGES = {

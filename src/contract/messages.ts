@@ -1,4 +1,4 @@
-// The product's texts, word for word from SPEC.md (and DESIGN.md where the spec is silent).
+// The product's texts, word for word as docs/PRODUCT.md quotes them.
 export const MESSAGES = {
   // validation
   complimentTooShort: 'Compliment must be at least 10 characters',
@@ -50,7 +50,7 @@ export const MESSAGES = {
   notFoundHeading: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
 
-  // administration (SPEC §6, §8) and the member's inbox (DESIGN §3)
+  // administration (PRODUCT 8, 9) and the member's inbox (PRODUCT 20)
   adminAuthRequiredTitle: 'Authentication Required',
   adminNoPrivileges: "You don't have admin privileges.",
   adminAuthErrorTitle: 'Authentication Error',

@@ -1,4 +1,4 @@
-// Promotional offers (SPEC §3–§5, §7, /gift): the admin form and API schemas and their texts.
+// Promotional offers (PRODUCT 7, 18, 24): the admin form and API schemas and their texts.
 import { z } from 'zod';
 import { isoDateTime } from './ads';
 import { CountiesSchema } from './countries';
@@ -106,5 +106,5 @@ export const RandomPromotionQuerySchema = z.object({
   exclude: z.string().max(100).optional(),
 });
 
-/** The Get My Boost address, opened in a new tab (SPEC §2). */
+/** The Get My Boost address, opened in a new tab (PRODUCT 7). */
 export const promotionRedirectPath = (id: string) => `/r/promotion/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-// The client's routes (SPEC §2): the client router and the server's HTML answers share this list.
+// The client's routes (PRODUCT 2): the client router and the server's HTML answers share this list.
 export const ROUTES = {
   home: '/',
   login: '/login',
@@ -18,7 +18,7 @@ export const ROUTES = {
   gift: '/gift',
 } as const;
 
-/** Routes on which the top navigation bar is hidden (SPEC §2). */
+/** Routes on which the top navigation bar is hidden (PRODUCT 3). */
 export const ROUTES_WITHOUT_NAV: readonly string[] = [
   ROUTES.login,
   ROUTES.register,

@@ -1,4 +1,4 @@
-// Reads the environment once, through zod, into the configuration the app is built from (DESIGN §2).
+// Reads the environment once, through zod, into the configuration the app is built from (README, Configuration).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';

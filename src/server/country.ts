@@ -1,4 +1,4 @@
-// The visitor's country for ad and promotion targeting, from the trusted COUNTRY_HEADER (DESIGN §3).
+// The visitor's country for ad and promotion targeting, from the trusted COUNTRY_HEADER (PRODUCT 16).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isCountryCode } from '../contract/countries';

@@ -1,5 +1,5 @@
-// Two app instances on one PostgreSQL database and one Redis (DESIGN §7): what one instance does,
-// the other sees at once. Runs in the api-postgres project only.
+// Two app instances on one PostgreSQL database and one Redis (docs/ARCHITECTURE.md): what one instance
+// does, the other sees at once. Runs in the api-postgres project only.
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';

@@ -254,7 +254,7 @@ async function snapshot(db: Db): Promise<Record<string, string>> {
 }
 
 /** GET routes with a documented side effect: the counted redirects, and the spec's random
- * compliment, which records a delivery and counts a view (SECURITY decision 6, DESIGN §3). */
+ * compliment, which records a delivery and counts a view (DECISIONS 9). */
 const COUNTED_GETS = [/^\/r\//, /^\/api\/compliments\/random$/];
 
 function concretePaths(url: string): string[] {

@@ -1,5 +1,5 @@
 // SECURITY K3 across instances: 200 parallel views of an ad limited to 50, spread over two app
-// instances on one PostgreSQL and one Redis (DESIGN §7). The single-instance case is in
+// instances on one PostgreSQL and one Redis (docs/ARCHITECTURE.md). The single-instance case is in
 // src/server/features/ads/ads.routes.test.ts.
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-// The client routes of SPEC §2; each page is its own chunk, loaded when first visited.
+// The client routes of PRODUCT 2; each page is its own chunk, loaded when first visited.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSkeleton } from '../components/layout/page-skeleton';

@@ -23,7 +23,7 @@ export const paths = {
   adminPromotionsEdit: (id: string) => withQuery(ROUTES.adminPromotionsForm, { id }),
   gift: ROUTES.gift,
   giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
-  /** A badge share link: the site root with the badge id (SPEC §2). */
+  /** A badge share link: the site root with the badge id (PRODUCT 2). */
   badgeShare: (id: string | number) => withQuery(ROUTES.home, { badge: String(id) }),
   /** Server redirects that count a click or a claim; open them in a new tab. */
   adRedirect: (id: string) => `/r/ad/${encodeURIComponent(id)}`,

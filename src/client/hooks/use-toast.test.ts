@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (SPEC §9)', () => {
+describe('toast store (PRODUCT 10)', () => {
   it('shows one toast at a time: the newest replaces the last', async () => {
     const { toast, getToasts } = await freshStore();
     toast({ title: 'First' });

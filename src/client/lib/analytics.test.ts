@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('track (SPEC §7 analytics event layer)', () => {
+describe('track (DECISIONS 11 analytics event layer)', () => {
   it('dispatches a kindly:analytics event on window with the name and props', () => {
     track('compliment_share', { target: 'twitter' });
     track('compliment_get');

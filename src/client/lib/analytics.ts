@@ -1,4 +1,4 @@
-// The client-side analytics event layer of SPEC §7, kept private: events stay inside the page (a DOM
+// The client-side analytics event layer (DECISIONS 11), kept private: events stay inside the page (a DOM
 // event, and the page's dataLayer when it defines one) and nothing here ever sends them anywhere.
 
 /** The DOM event every tracked action is dispatched as, on `window`. */

@@ -1,4 +1,4 @@
-// The one way the client talks to the API (SPEC §7, §8): cookies, no-cache JSON, and errors the UI can show.
+// The one way the client talks to the API (PRODUCT 25, 26): cookies, no-cache JSON, and errors the UI can show.
 import type { QueryFunction } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { MESSAGES } from '../../contract/messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK answer. `message` reads "{status}: {message}" as SPEC §8 words it. */
+/** A non-OK answer. `message` reads "{status}: {message}" as PRODUCT 26 words it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -48,7 +48,7 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The server's own words for a failure, else the given fallback (SPEC §8 "server message, else …"). */
+/** The server's own words for a failure, else the given fallback (PRODUCT 26 "the server message, else …"). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
@@ -185,7 +185,7 @@ export async function apiFetchAs<T>(path: string, options: ApiRequestOptions = {
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default reader for data queries (SPEC §7): a GET of the query key joined into a path.
+ * The default reader for data queries (PRODUCT 25): a GET of the query key joined into a path.
  * On 401 it answers null (the visitor counts as a guest) unless told to throw.
  */
 export function getQueryFn<T = unknown>(options: {

@@ -1,4 +1,4 @@
-// Admin lists show a target list short (SPEC §2, §9): the first 2 countries, then "+N more".
+// Admin lists show a target list short (PRODUCT 8): the first 2 countries, then "+N more".
 import { COUNTRIES_SHOWN_IN_LISTS } from '../../contract/constants';
 import { countryName } from '../../contract/countries';
 

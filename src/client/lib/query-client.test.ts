@@ -10,7 +10,7 @@ import {
   shouldRetry,
 } from './query-client';
 
-describe('query defaults (SPEC §9)', () => {
+describe('query defaults (PRODUCT 28)', () => {
   const defaults = createQueryClient().getDefaultOptions();
 
   it('keeps queries always stale, refetched on focus, never polled, cached 5 minutes', () => {

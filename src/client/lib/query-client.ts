@@ -1,4 +1,4 @@
-// Query and mutation defaults of SPEC §9, in one place so every feature behaves the same way.
+// Query and mutation defaults of PRODUCT 28, in one place so every feature behaves the same way.
 import { QueryClient } from '@tanstack/react-query';
 import {
   ADMIN_QUERY_STALE_TIME_MS,
@@ -66,13 +66,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Spread into admin queries: fresh for 30 s, not refetched on window focus (SPEC §9). */
+/** Spread into admin queries: fresh for 30 s, not refetched on window focus (PRODUCT 28). */
 export const ADMIN_QUERY_OPTIONS = {
   staleTime: ADMIN_QUERY_STALE_TIME_MS,
   refetchOnWindowFocus: false,
 } as const;
 
-/** Spread into ad queries: fresh for 5 minutes, not refetched on window focus (SPEC §9). */
+/** Spread into ad queries: fresh for 5 minutes, not refetched on window focus (PRODUCT 28). */
 export const ADS_QUERY_OPTIONS = {
   staleTime: ADS_STALE_TIME_MS,
   refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-// The nav bar cuts long usernames so the bar fits on a phone (SPEC §2, §9).
+// The nav bar cuts long usernames so the bar fits on a phone (PRODUCT 3).
 import { NAV_USERNAME_MAX } from '../../contract/constants';
 
 const ELLIPSIS = '…';

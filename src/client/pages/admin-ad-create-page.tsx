@@ -1,4 +1,4 @@
-// /admin/ads/create (SPEC §2): the ad form in create mode, for admins only.
+// /admin/ads/create (PRODUCT 2): the ad form in create mode, for admins only.
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { Card, CardContent } from '../components/ui/card';
 import { RequireAdmin } from '../features/admin-access/components/require-admin';

@@ -1,4 +1,4 @@
-// /admin/ads/edit/{id} (SPEC §2): the ad form in edit mode; the ad comes from the admin list.
+// /admin/ads/edit/{id} (PRODUCT 2): the ad form in edit mode; the ad comes from the admin list.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { AD_MESSAGES } from '../../contract/ads';

@@ -1,4 +1,4 @@
-// /admin/ads (SPEC §2): the ads list, for admins only.
+// /admin/ads (PRODUCT 8): the ads list, for admins only.
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { AdminPageHeader } from '../components/layout/admin-page-header';

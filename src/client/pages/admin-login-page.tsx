@@ -1,4 +1,4 @@
-// /admin-login (SPEC §2, §6).
+// /admin-login (PRODUCT 8, 9).
 import { ShieldCheck } from 'lucide-react';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';

@@ -1,4 +1,4 @@
-// /admin (SPEC §2, §6): the older dashboard (users, admins, images), behind the isAdmin check.
+// /admin (PRODUCT 8, 9): the older dashboard (users, admins, images), behind the isAdmin check.
 import { History, ImageIcon, ShieldPlus, Users } from 'lucide-react';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';

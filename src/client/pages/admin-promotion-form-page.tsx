@@ -1,4 +1,4 @@
-// /admin-promotions-form (SPEC §2): create a promotion, or edit the one named by ?id=.
+// /admin-promotions-form (PRODUCT 2): create a promotion, or edit the one named by ?id=.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { PROMOTION_MESSAGES } from '../../contract/promotions';

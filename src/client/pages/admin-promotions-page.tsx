@@ -1,4 +1,4 @@
-// /admin-promotions (SPEC §2): the promotions list, for admins only.
+// /admin-promotions (PRODUCT 8): the promotions list, for admins only.
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { AdminPageHeader } from '../components/layout/admin-page-header';

@@ -1,4 +1,4 @@
-// /forgot-password (SPEC §2).
+// /forgot-password (PRODUCT 2, 12).
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { AuthLayout } from '../components/layout/auth-layout';

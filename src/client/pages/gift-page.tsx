@@ -1,4 +1,4 @@
-// /gift (SPEC §2): the home of the random promotion ("special compliment gift"), or a linked one.
+// /gift (PRODUCT 7): the home of the random promotion ("special compliment gift"), or a linked one.
 import { Gift, House } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';

@@ -1,4 +1,4 @@
-// / (SPEC §2): a shared badge's card when the link has one, the hero with the compliment and its
+// / (PRODUCT 4): a shared badge's card when the link has one, the hero with the compliment and its
 // actions, the homepage ad, the Share a Compliment form, and for guests the invitation to join.
 // What loads when (docs/DECISIONS.md 17): the hero and the Get a Compliment button come with the
 // page; the Share menu starts loading with the first click on Get a Compliment; the form loads as

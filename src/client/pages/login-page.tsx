@@ -1,4 +1,4 @@
-// /login (SPEC §2).
+// /login (PRODUCT 2).
 import { Link } from 'wouter';
 import { AuthLayout } from '../components/layout/auth-layout';
 import {

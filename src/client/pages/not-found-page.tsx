@@ -1,4 +1,4 @@
-// Any path the router does not know (SPEC §2).
+// Any path the router does not know (PRODUCT 2).
 import { House, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { MESSAGES } from '../../contract/messages';

@@ -1,4 +1,4 @@
-// /profile (SPEC §2 Profile): the greeting, karma and how it is earned, the way out, and the tabs
+// /profile (PRODUCT 6): the greeting, karma and how it is earned, the way out, and the tabs
 // Submitted, Received, Badges and Messages; guests are sent to /login.
 import { House, LogOut, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';

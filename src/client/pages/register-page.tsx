@@ -1,4 +1,4 @@
-// /register (SPEC §2).
+// /register (PRODUCT 2).
 import { Link } from 'wouter';
 import { AuthLayout } from '../components/layout/auth-layout';
 import {

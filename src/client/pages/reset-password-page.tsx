@@ -1,4 +1,4 @@
-// /reset-password?token=… (DESIGN §3): the page the emailed reset link opens.
+// /reset-password?token=… (PRODUCT 12): the page the emailed reset link opens.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { MESSAGES } from '../../contract/messages';

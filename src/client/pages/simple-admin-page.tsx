@@ -1,4 +1,4 @@
-// /simple-admin (SPEC §2, §6): the current dashboard, guarded by the current-user check, not isAdmin.
+// /simple-admin (PRODUCT 8, 9): the current dashboard, guarded by the current-user check, not isAdmin.
 import { House, ImageIcon, Megaphone, TicketPercent, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';

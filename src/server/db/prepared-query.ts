@@ -1,6 +1,6 @@
 // Runs the hottest statements (the random pick's, the session read) straight on the driver as
 // named prepared statements: drizzle sends unnamed ones, which PostgreSQL parses and plans again
-// on every call, and planning costs more than the index probe itself (DESIGN §6, one prepared
+// on every call, and planning costs more than the index probe itself (DECISIONS 15, one prepared
 // round trip).
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';

@@ -1,4 +1,4 @@
-// Maps every failure to the statuses of DESIGN §4 with a `{message}` body; details go to the log only.
+// Maps every failure to the statuses of PRODUCT 26 with a `{message}` body; details go to the log only.
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type {

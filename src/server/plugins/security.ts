@@ -8,8 +8,8 @@ import type { Config } from '../config';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Uploads are admin screens only (SPEC §7). A multipart body is a form any site can post without a
- * preflight, so everywhere else it is refused before the body is read (SECURITY C6).
+ * Uploads are admin screens only (PRODUCT 25). A multipart body is a form any site can post
+ * without a preflight, so everywhere else it is refused before the body is read (SECURITY C6).
  */
 const MULTIPART_PREFIXES = ['/api/admin/'];
 

@@ -1,4 +1,4 @@
-// A target list in an admin table: "All countries", or the first 2 names and "+N more" (SPEC §2).
+// A target list in an admin table: "All countries", or the first 2 names and "+N more" (PRODUCT 8).
 import { countryName } from '../../../contract/countries';
 import { summarizeCountries } from '../../lib/format-countries';
 

@@ -1,4 +1,4 @@
-// The page frame: skip link, the nav bar where SPEC §2 wants it, the main landmark and the footer.
+// The page frame: skip link, the nav bar (PRODUCT 3), the main landmark and the footer.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES_WITHOUT_NAV } from '../../../contract/routes';

@@ -1,4 +1,4 @@
-// The frame of the account screens, which have no nav bar (SPEC §2): a way home, the logo, one card.
+// The frame of the account screens, which have no nav bar (PRODUCT 3): a way home, the logo, one card.
 import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The top bar of SPEC §2: brand, merchandise store, and the account buttons for guests or members.
+// The top bar (PRODUCT 3): brand, merchandise store, and the account buttons for guests or members.
 import { ShieldCheck, ShoppingBag, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';

@@ -14,7 +14,7 @@ export const badgeVariants = cva(
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         success:
           'border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-        // Badge levels 1, 2 and 3 (SPEC §2 Profile): amber, slate and yellow.
+        // Badge levels 1, 2 and 3 (PRODUCT 6): amber, slate and yellow.
         amber:
           'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
         slate:

@@ -1,4 +1,4 @@
-// Toast parts on Radix (SPEC §2 Notifications): a live region, swipe to dismiss, and a close button.
+// Toast parts on Radix (PRODUCT 10): a live region, swipe to dismiss, and a close button.
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';

@@ -1,4 +1,4 @@
-// Renders the toast store once, near the root of the app (SPEC §2 Notifications, §9 limits).
+// Renders the toast store once, near the root of the app (PRODUCT 10).
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../contract/constants';
 import { dismissToast, useToast } from '../../hooks/use-toast';
 import {

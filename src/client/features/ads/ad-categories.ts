@@ -1,4 +1,4 @@
-// How the three ad categories (SPEC §3) read on screen; the API keeps their enum names.
+// How the three ad categories (PRODUCT 17) read on screen; the API keeps their enum names.
 import type { AdCategory } from '../../../contract/ads';
 
 export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {

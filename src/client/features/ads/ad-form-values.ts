@@ -1,4 +1,4 @@
-// The ad form's values and the two ways they travel (SPEC §7): JSON for PUT, multipart for POST.
+// The ad form's values and the two ways they travel (PRODUCT 25): JSON for PUT, multipart for POST.
 import { z } from 'zod';
 import {
   AD_IMAGE_MAX_BYTES,
@@ -59,7 +59,7 @@ export function emptyAdFormValues(now: Date = new Date()): AdFormValues {
     expireAt: '',
     viewLimit: '',
     counties: [],
-    // A new ad starts inactive (SPEC §4).
+    // A new ad starts inactive (PRODUCT 17).
     isActive: false,
   };
 }

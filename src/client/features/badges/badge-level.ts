@@ -1,4 +1,4 @@
-// Badge level colours (SPEC §2 Profile): 1 amber, 2 slate, 3 yellow, any other level the primary colour.
+// Badge level colours (PRODUCT 6): 1 amber, 2 slate, 3 yellow, any other level the primary colour.
 export type BadgeLevelVariant = 'amber' | 'slate' | 'yellow' | 'default';
 
 export function badgeLevelVariant(level: number): BadgeLevelVariant {

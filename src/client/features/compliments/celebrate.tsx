@@ -1,5 +1,5 @@
 // A success toast that also celebrates the badges the action just earned. One toast shows at a
-// time (SPEC §9), so a separate badge toast would wipe out the success message: both go in one.
+// time (PRODUCT 10), so a separate badge toast would wipe out the success message: both go in one.
 import { PartyPopper } from 'lucide-react';
 import type { Badge } from '../../../contract/badges';
 import { toast } from '../../hooks/use-toast';

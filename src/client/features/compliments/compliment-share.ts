@@ -1,4 +1,4 @@
-// What a compliment share carries (SPEC §2): the quote together with the site's name, and the site's link.
+// What a compliment share carries (PRODUCT 5): the quote together with the site's name, and the site's link.
 import { paths } from '../../config/paths';
 
 export interface ComplimentShareContent {

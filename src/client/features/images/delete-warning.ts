@@ -1,4 +1,4 @@
-// The delete dialog's warning (SPEC §2 /simple-admin): say when compliments were shown with the image.
+// The delete dialog's warning (PRODUCT 8): say when compliments were shown with the image.
 import type { InspirationalImage } from '../../../contract/images';
 
 /** "This image has been used with 12 compliments.", or null for an image never used. */

@@ -1,4 +1,4 @@
-// The upload form's checks (SPEC §5 admin image upload), made before a byte is sent.
+// The upload form's checks (PRODUCT 24, image upload), made before a byte is sent.
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../contract/constants';
 import {

@@ -1,4 +1,4 @@
-// One sharing behaviour for compliments and badges: open or copy, then say what happened (SPEC §2, §8).
+// One sharing behaviour for compliments and badges: open or copy, then say what happened (PRODUCT 5).
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/messages';
 import { toast } from '../../hooks/use-toast';
@@ -17,7 +17,7 @@ export type ShareChannel = ShareTargetId | 'device' | 'clipboard';
 
 export interface ShareFlowOptions {
   content: ShareContent & { title?: string };
-  /** The toast after the text was copied (SPEC §8 "Copied! …" for compliments). */
+  /** The toast after the text was copied (PRODUCT 5 "Copied! …" for compliments). */
   copiedToast: { title: ReactNode; description?: ReactNode };
   /**
    * Runs after the share went out, instead of the default toasts; the badge dialog records the

@@ -1,7 +1,7 @@
-// Where each share target lives and what it is sent (SPEC §2 Home): pure, so it is tested without a browser.
+// Where each share target lives and what it is sent (PRODUCT 5): pure, so it is tested without a browser.
 import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '../../../contract/constants';
 
-/** The share targets in the order SPEC §2 lists them, with the names people know them by. */
+/** The share targets in the order PRODUCT 5 lists them, with the names people know them by. */
 export const SHARE_TARGETS = [
   { id: 'facebook', name: 'Facebook' },
   { id: 'twitter', name: 'Twitter' },
@@ -25,7 +25,7 @@ export interface ShareContent {
   imageUrl?: string;
 }
 
-/** The window features of a share popup: 600 by 400 (SPEC §9). */
+/** The window features of a share popup: 600 by 400 (PRODUCT 5). */
 export const SHARE_POPUP_FEATURES = `popup=yes,width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT}`;
 
 function withQuery(base: string, params: Record<string, string | undefined>): string {

@@ -1,4 +1,4 @@
-// Sponsored ads and promotional offers, both targeted by country (SPEC §3 ads, promotions).
+// Sponsored ads and promotional offers, both targeted by country (PRODUCT 17, 18, 23).
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';

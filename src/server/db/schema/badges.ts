@@ -1,4 +1,4 @@
-// Badges: one row per level earned (DESIGN §3 badges).
+// Badges: one row per level earned (PRODUCT 15).
 import { sql } from 'drizzle-orm';
 import {
   check,

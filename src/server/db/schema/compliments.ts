@@ -1,4 +1,4 @@
-// Compliments, who received them (deliveries) and who thanked for them (DESIGN §3).
+// Compliments, who received them (deliveries) and who thanked for them (PRODUCT 13).
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,4 +1,4 @@
-// Inspirational images paired with compliments (SPEC §3 inspirational_images).
+// Inspirational images paired with compliments (PRODUCT 19, 23).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';

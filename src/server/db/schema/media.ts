@@ -1,4 +1,4 @@
-// Uploaded bytes kept in the database so every instance serves them (DESIGN §3 images).
+// Uploaded bytes kept in the database so every instance serves them (PRODUCT 19).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';

@@ -1,4 +1,4 @@
-// Admin messages to a member's inbox, and the outbox of mails (DESIGN §3).
+// Admin messages to a member's inbox, and the outbox of mails (PRODUCT 12, 20).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';

@@ -1,4 +1,4 @@
-// Trust and safety (DESIGN §3 moderation): members' reports, the admins' watched words, and the
+// Trust and safety (PRODUCT 21): members' reports, the admins' watched words, and the
 // append-only moderation log. A trigger in the migrations refuses UPDATE and DELETE of the log.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Accounts and their server-side sessions and reset tokens (SPEC §3 users, DESIGN §3 accounts).
+// Accounts and their server-side sessions and reset tokens (PRODUCT 11, 23).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

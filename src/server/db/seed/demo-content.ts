@@ -1,4 +1,5 @@
-// Demo content for a newcomer's first start: compliments, images, an ad and promotions (DESIGN §2).
+// Demo content for a newcomer's first start: compliments, images, an ad and promotions
+// (`DEMO_CONTENT` in the README's Configuration).
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../client';

@@ -1,4 +1,4 @@
-// Admin user management API (SPEC §7): users, a user's stats, new admins and messages.
+// Admin user management API (PRODUCT 25): users, a user's stats, new admins and messages.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

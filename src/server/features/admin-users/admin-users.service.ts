@@ -67,7 +67,7 @@ export async function getUserStats(ctx: AppContext, userId: number): Promise<Use
   };
 }
 
-/** A new admin account; its username is its email, like every account (DESIGN §3). */
+/** A new admin account; its username is its email, like every account (PRODUCT 11). */
 export async function createAdmin(
   ctx: AppContext,
   input: { username: string; password: string },

@@ -1,4 +1,4 @@
-// Reads the ad form (SPEC §7): multipart text fields decoded to AdBody, and the WebP image checked by decoding it.
+// Reads the ad form (PRODUCT 24, 25): multipart text fields decoded to AdBody, and the WebP image checked by decoding it.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AD_IMAGE_MAX_BYTES, AD_MESSAGES, AdBodySchema, type AdBody } from '../../../contract/ads';

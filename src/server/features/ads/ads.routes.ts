@@ -1,4 +1,4 @@
-// The ads API of SPEC §7: the visitor's targeted ad and its views, and the admin catalogue.
+// The ads API (PRODUCT 17, 25): the visitor's targeted ad and its views, and the admin catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export const adminAdsRoutes =
       },
     );
 
-    // JSON as SPEC §7 sends it; a multipart form with the same fields may also carry a new image.
+    // JSON (PRODUCT 25); a multipart form with the same fields may also carry a new image.
     app.put(
       '/:id',
       {

@@ -1,4 +1,4 @@
-// Sponsored ads: the admin catalogue, the targeted pick, and view and click counting (DESIGN §3).
+// Sponsored ads: the admin catalogue, the targeted pick, and view and click counting (PRODUCT 17).
 import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   AD_MESSAGES,
@@ -22,7 +22,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs; anything that is not a UUID cannot name an ad or a promotion. */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** SPEC §4, in its order. publishedAt is the first live instant and expireAt the first dead one. */
+/**
+ * PRODUCT 17, in its order. publishedAt is the first live instant and expireAt the first dead
+ * one.
+ */
 export function computeAdStatus(
   ad: Pick<AdRow, 'isActive' | 'publishedAt' | 'expireAt' | 'viewLimit' | 'views'>,
   now: Date,

@@ -1,4 +1,4 @@
-// The account API of SPEC §7: register, login, logout, me, forgot and reset password.
+// The account API (PRODUCT 11, 12): register, login, logout, me, forgot and reset password.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export const authRoutes =
       async (request, reply) => {
         await ctx.limiters.consume('register', request.ip);
         const { email, password } = request.body;
-        // The username is the email (DESIGN §3); whatever else the body holds is ignored.
+        // The username is the email (PRODUCT 11); whatever else the body holds is ignored.
         const user = await createUser(ctx, { email, password });
         return reply.code(201).send(toPublicUser(user));
       },

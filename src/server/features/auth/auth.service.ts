@@ -1,4 +1,4 @@
-// Accounts: register, log in, ensure the configured admin, reset passwords (DESIGN §3 accounts).
+// Accounts: register, log in, ensure the configured admin, reset passwords (PRODUCT 11, 12).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MS } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';

@@ -1,4 +1,4 @@
-// Password hashing (argon2id, OWASP parameters) and the common-password refusal (DESIGN §3).
+// Password hashing (argon2id, OWASP parameters) and the common-password refusal (PRODUCT 11).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';

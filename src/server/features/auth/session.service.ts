@@ -1,4 +1,4 @@
-// Server-side sessions: a random token in the cookie, its SHA-256 in the table (DESIGN §3 accounts).
+// Server-side sessions: a random token in the cookie, its SHA-256 in the table (PRODUCT 11).
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../contract/constants';

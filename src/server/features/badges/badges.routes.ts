@@ -1,4 +1,5 @@
-// The badges API: the member's own list and shares (SPEC §7), and the public card of a badge link.
+// The badges API: the member's own list and shares (PRODUCT 15), and the public card
+// of a badge link.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

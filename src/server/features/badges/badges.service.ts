@@ -1,4 +1,4 @@
-// Badges (DESIGN §3): level rules, awards made inside their cause's transaction, the owner's
+// Badges (PRODUCT 15): level rules, awards made inside their cause's transaction, the owner's
 // list, sharing, and the public card behind /?badge={id} links.
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
@@ -132,7 +132,7 @@ async function refuseBadge(ctx: AppContext, publicId: string): Promise<never> {
 
 /**
  * Marks the member's own badge shared: its card answers anyone from then on. With `count`, also
- * counts one share (SPEC §4); opening the Share dialog publishes without counting, since its
+ * counts one share (PRODUCT 15); opening the Share dialog publishes without counting, since its
  * link can be copied by hand before any share target is used.
  */
 async function markShared(

@@ -1,5 +1,5 @@
 // Batches the hot path's pure counters (compliment seenCount, image timesUsed) in memory and
-// writes them in one transaction at least every second and on shutdown (docs/ARCHITECTURE.md, Data and consistency).
+// writes them in one transaction at least every second and on shutdown (DECISIONS 7).
 import type { AppContext } from '../../context';
 import { applySeenCounts, type SeenBatch } from './compliments.service';
 

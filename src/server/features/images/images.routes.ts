@@ -1,4 +1,5 @@
-// Admin API for inspirational images (SPEC §7): list, add by URL, upload, pause/activate, delete.
+// Admin API for inspirational images (PRODUCT 19): list, add by URL, upload,
+// pause/activate, delete.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../contract/constants';

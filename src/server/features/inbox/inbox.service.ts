@@ -1,4 +1,4 @@
-// A member's inbox of admin messages: the only code touching the messages table (DESIGN §3).
+// A member's inbox of admin messages: the only code touching the messages table (PRODUCT 20).
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { INBOX_MESSAGES, type Inbox, type InboxMessage } from '../../../contract/messages-inbox';
 import type { AppContext } from '../../context';

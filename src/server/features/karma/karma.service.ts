@@ -1,4 +1,4 @@
-// Karma points (DESIGN §3): the only code that changes users.karmaPoints, always inside the
+// Karma points (PRODUCT 14): the only code that changes users.karmaPoints, always inside the
 // transaction of the submission or thank that earned them.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { KARMA } from '../../../contract/compliments';

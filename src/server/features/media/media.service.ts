@@ -1,4 +1,4 @@
-// Uploaded image bytes live in the media table so every instance can serve them (DESIGN §3).
+// Uploaded image bytes live in the media table so every instance can serve them (PRODUCT 19).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { media, mediaVariants } from '../../db/schema/index';

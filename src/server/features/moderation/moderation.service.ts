@@ -1,4 +1,4 @@
-// Trust and safety (DESIGN §3 moderation, DECISIONS 26, 27): members' reports and the automatic
+// Trust and safety (PRODUCT 21, DECISIONS 26, 27): members' reports and the automatic
 // hiding they lead to, what a submission goes through before it is shown, the admins' queue and
 // decisions, suspensions, and the append-only moderation log.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// The promotions API of SPEC §7: the /gift page's promotion and its views, and the admin catalogue.
+// The promotions API (PRODUCT 18): the /gift page's promotion and its views, and the
+// admin catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

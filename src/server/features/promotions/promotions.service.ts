@@ -47,7 +47,7 @@ export function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
   };
 }
 
-/** SPEC §2 /gift: "Views and Claims counts appear only for admins". */
+/** PRODUCT 7: Views and Claims appear for admins only. */
 export function toPublicPromotion(
   row: PromotionRow,
   now: Date,

@@ -1,4 +1,4 @@
-// GET /api/admin/isAdmin (SPEC §6, §7): the admin check the admin pages run before showing anything.
+// GET /api/admin/isAdmin (PRODUCT 9, 25): the admin check the admin pages run before showing anything.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IsAdminAnswerSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The admin check of SPEC §6 in one place: admin pages wrap their content in <RequireAdmin>.
+// The admin check of PRODUCT 9 in one place: admin pages wrap their content in <RequireAdmin>.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_CHECK_FAILURE_REDIRECT_DELAY_MS } from '../../../../contract/constants';

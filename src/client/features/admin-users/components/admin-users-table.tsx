@@ -1,4 +1,4 @@
-// The /admin Users tab (SPEC §2): the users table with a Details button per user, and a member's
+// The /admin Users tab (PRODUCT 8): the users table with a Details button per user, and a member's
 // suspension with Suspend and Lift Suspension.
 import { Info, RotateCw, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Manage Admins tab's create form (SPEC §5: the username is an email, the password 6+ characters).
+// The Manage Admins tab's create form (PRODUCT 24: the username is an email, the password 6+ characters).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';

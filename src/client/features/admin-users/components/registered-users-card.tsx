@@ -1,4 +1,4 @@
-// The /simple-admin Users tab (SPEC §2): the Registered Users table with role and last activity.
+// The /simple-admin Users tab (PRODUCT 8): the Registered Users table with role and last activity.
 import { RotateCw, Users } from 'lucide-react';
 import { SKELETON_ROWS } from '../../../../contract/constants';
 import { MESSAGES } from '../../../../contract/messages';

@@ -1,4 +1,4 @@
-// The "Send Message to User" box of the user details dialog (SPEC §2, §5 admin message).
+// The "Send Message to User" box of the user details dialog (PRODUCT 20, 24).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The /admin user details dialog (SPEC §2): who the user is, what they did, and a message box.
+// The /admin user details dialog (PRODUCT 8): who the user is, what they did, and a message box.
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-// POST /api/admin/ads: a new ad as the multipart form of SPEC §7 (fields as strings, plus the image).
+// POST /api/admin/ads: a new ad as the multipart form of PRODUCT 25 (fields as strings, plus the image).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';

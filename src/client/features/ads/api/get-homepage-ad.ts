@@ -10,7 +10,7 @@ export function getHomepageAd({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetchAs<PublicAd | null>('/api/ads?placement=homepage', { signal });
 }
 
-/** Ads are cached per 4-hour bucket (SPEC §9): a new bucket means a new query and maybe a new ad. */
+/** Ads are cached per 4-hour bucket (PRODUCT 28): a new bucket means a new query and maybe a new ad. */
 export const currentAdsBucket = (now: number = Date.now()) => Math.floor(now / ADS_BUCKET_MS);
 
 export const homepageAdQueryOptions = (bucket: number = currentAdsBucket()) =>

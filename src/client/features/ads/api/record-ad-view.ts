@@ -1,4 +1,4 @@
-// POST /api/ads/{id}/view: counts one display of an ad; a failure is only logged (SPEC §7, §8).
+// POST /api/ads/{id}/view: counts one display of an ad; a failure is only logged (PRODUCT 17).
 import { useMutation } from '@tanstack/react-query';
 import type { ViewAnswer } from '../../../../contract/ads';
 import { apiFetchAs } from '../../../lib/api-client';

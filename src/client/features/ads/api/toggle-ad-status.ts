@@ -1,4 +1,4 @@
-// The list's active switch: PUT of the whole existing ad with isActive flipped (SPEC §7).
+// The list's active switch: PUT of the whole existing ad with isActive flipped (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ad } from '../../../../contract/ads';
 import { adBodyOf } from '../ad-form-values';

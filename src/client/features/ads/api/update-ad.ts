@@ -1,4 +1,4 @@
-// PUT /api/admin/ads/{id}: JSON as SPEC §7 sends it, or multipart when a new image comes along.
+// PUT /api/admin/ads/{id}: JSON (PRODUCT 25), or multipart when a new image comes along.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The ad form of SPEC §5 for /admin/ads/create and /admin/ads/edit/{id}, checked with the API's schema.
+// The ad form (PRODUCT 24) for /admin/ads/create and /admin/ads/edit/{id}, checked with the API's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The computed status of an ad (SPEC §4) as a coloured pill, so the list reads at a glance.
+// The computed status of an ad (PRODUCT 17) as a coloured pill, so the list reads at a glance.
 import type { AdStatus } from '../../../../contract/ads';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 

@@ -1,4 +1,4 @@
-// The /admin/ads list (SPEC §2 Admin lists): counts, status, and the toggle, edit and delete actions.
+// The /admin/ads list (PRODUCT 8): counts, status, and the toggle, edit and delete actions.
 import { format } from 'date-fns';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The home page's sponsored slot (SPEC §2, §4): one targeted ad, counted once it has really been seen.
+// The home page's sponsored slot (PRODUCT 4, 17): one targeted ad, counted once it has really been seen.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicAd } from '../../../../contract/ads';

@@ -1,4 +1,4 @@
-// SPEC §4 view rule: call back once per display, after ≥50% of the element stayed visible for 1 s.
+// PRODUCT 17: call back once per display, after ≥50% of the element stayed visible for 1 s.
 import { useEffect, useRef } from 'react';
 
 export const VIEW_VISIBLE_RATIO = 0.5;

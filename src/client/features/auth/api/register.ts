@@ -1,4 +1,4 @@
-// POST /api/auth/register: creates an account; the person then logs in (SPEC §2).
+// POST /api/auth/register: creates an account; the person then logs in (PRODUCT 2).
 import { useMutation } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export interface RegisterInput {
 }
 
 export function register({ email, password }: RegisterInput) {
-  // The username is the email (SPEC §7).
+  // The username is the email (PRODUCT 11).
   return apiFetch('/api/auth/register', {
     method: 'POST',
     body: { username: email, email, password },

@@ -1,4 +1,4 @@
-// The admin sign-in form of SPEC §2 /admin-login and §6: it lets admins through and turns members away.
+// The admin sign-in form of /admin-login (PRODUCT 8, 9): it lets admins through and turns members away.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';

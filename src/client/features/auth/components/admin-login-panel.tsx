@@ -1,4 +1,4 @@
-// What /admin-login shows: the dashboard button for a signed-in admin (SPEC §2), else the form.
+// What /admin-login shows: the dashboard button for a signed-in admin (PRODUCT 8), else the form.
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// The reset-link request of SPEC §2 /forgot-password; it answers the same for every email (DESIGN §3).
+// The reset-link request of /forgot-password; it answers the same for every email (PRODUCT 12).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The member log-in form of SPEC §2 /login, with the toasts of SPEC §8.
+// The member log-in form of /login (PRODUCT 2), with the toasts of PRODUCT 11.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -28,7 +28,7 @@ export function LoginForm() {
         navigate(paths.profile);
       },
       onError: (error) => {
-        // A refused password reads as SPEC §8 says; a limit or an outage keeps the server's words.
+        // A refused password reads per PRODUCT 11; a limit or an outage keeps the server's words.
         const description =
           statusOf(error) === 401
             ? MESSAGES.invalidCredentials

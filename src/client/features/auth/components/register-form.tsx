@@ -1,4 +1,4 @@
-// The sign-up form of SPEC §2 /register: the same schema as the server, and its field messages.
+// The /register form (PRODUCT 24): the same schema as the server, and its field messages.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';

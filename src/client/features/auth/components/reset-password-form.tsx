@@ -1,4 +1,4 @@
-// Sets a new password from the emailed link (DESIGN §3); a used or expired link says so plainly.
+// Sets a new password from the emailed link (PRODUCT 12); a used or expired link says so plainly.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';

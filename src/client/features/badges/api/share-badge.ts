@@ -1,5 +1,5 @@
-// POST /api/badges/{id}/share counts a share of the member's badge (SPEC §4 "a share increases
-// its shared count"); POST /api/badges/{id}/publish makes its card public without counting.
+// POST /api/badges/{id}/share counts a share of the member's badge (PRODUCT 15: it adds one
+// to the shared count); POST /api/badges/{id}/publish makes its card public without counting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeSchema, type Badge } from '../../../../contract/badges';
 import { apiFetch } from '../../../lib/api-client';

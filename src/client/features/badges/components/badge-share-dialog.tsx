@@ -1,4 +1,4 @@
-// The Share dialog of one badge (SPEC §2 Profile): its link, the share targets, and how often it was shared.
+// The Share dialog of one badge (PRODUCT 5, 15): its link, the share targets, and how often it was shared.
 import { Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BADGE_MESSAGES, type Badge } from '../../../../contract/badges';

@@ -1,4 +1,4 @@
-// The profile's Badges tab (SPEC §2 Profile): every level earned, when, how often shared, and a Share button.
+// The profile's Badges tab (PRODUCT 6): every level earned, when, how often shared, and a Share button.
 import { Award, CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BADGE_MESSAGES, type Badge } from '../../../../contract/badges';

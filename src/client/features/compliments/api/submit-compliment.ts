@@ -1,4 +1,4 @@
-// POST /api/compliments: shares the member's own compliment; the current user is refetched (SPEC §7).
+// POST /api/compliments: shares the member's own compliment; the current user is refetched (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   SubmitComplimentAnswerSchema,

@@ -1,4 +1,4 @@
-// The compliment shown on home (SPEC §2): its image and quote, and Thank Author, Gift, Share, New
+// The compliment shown on home (PRODUCT 4): its image and quote, and Thank Author, Gift, Share, New
 // Compliment, with a quieter Report.
 import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';

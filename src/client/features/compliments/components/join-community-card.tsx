@@ -1,4 +1,4 @@
-// Invites guests to sign up (SPEC §2 "Join the Community"), with Register and Login side by side.
+// Invites guests to sign up (PRODUCT 4 "Join the Community"), with Register and Login side by side.
 import { UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';

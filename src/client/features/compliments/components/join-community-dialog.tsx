@@ -1,4 +1,4 @@
-// Shown to a guest who tries to submit or thank (SPEC §2, §4): the way in is to register or log in.
+// Shown to a guest who tries to submit or thank (PRODUCT 4): the way in is to register or log in.
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import {

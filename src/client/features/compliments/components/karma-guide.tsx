@@ -1,4 +1,4 @@
-// How karma is earned (DESIGN §3, shown to members on the profile), from the same numbers the server awards.
+// How karma is earned (PRODUCT 14, shown to members on the profile), from the same numbers the server awards.
 import { Heart, HeartHandshake, PenLine } from 'lucide-react';
 import { KARMA } from '../../../../contract/compliments';
 

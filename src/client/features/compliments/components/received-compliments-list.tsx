@@ -1,4 +1,4 @@
-// The profile's Received tab (SPEC §2 Profile): each compliment, who thanked it if anyone, and when it
+// The profile's Received tab (PRODUCT 6): each compliment, who thanked it if anyone, and when it
 // came, with whatever action the page adds (Report).
 import { CalendarDays, HeartHandshake, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';

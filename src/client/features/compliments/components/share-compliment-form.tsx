@@ -1,4 +1,4 @@
-// "Share a Compliment" (SPEC §2, §5): the member's own kind words, checked by the same schema as the API.
+// "Share a Compliment" (PRODUCT 4, 24): the member's own kind words, checked by the same schema as the API.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { PenLine, Send } from 'lucide-react';
@@ -87,7 +87,7 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // A guest is invited to join before anything is checked or sent (SPEC §4).
+    // A guest is invited to join before anything is checked or sent (PRODUCT 4).
     if (isGuest) {
       event.preventDefault();
       setJoinOpen(true);

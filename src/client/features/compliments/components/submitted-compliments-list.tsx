@@ -1,4 +1,4 @@
-// The profile's Submitted tab (SPEC §2 Profile): each compliment, when it was shared, how often it was
+// The profile's Submitted tab (PRODUCT 6): each compliment, when it was shared, how often it was
 // seen, and whether moderation keeps it from others.
 import { CalendarDays, Eye, Heart, PenLine } from 'lucide-react';
 import {

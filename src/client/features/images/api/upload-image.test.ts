@@ -5,7 +5,7 @@ const image = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'sunrise.png', { type: 'image/png' });
 
 describe('uploadImageFormData', () => {
-  it('sends the image, the owner fields and an ISO uploadedAt (SPEC §7)', () => {
+  it('sends the image, the owner fields and an ISO uploadedAt (PRODUCT 25)', () => {
     const before = Date.now();
     const form = uploadImageFormData({
       image: image(),

@@ -1,4 +1,4 @@
-// POST /api/admin/inspirational-images/upload: the multipart upload of SPEC §7 (image, owner, uploadedAt).
+// POST /api/admin/inspirational-images/upload: the multipart upload of PRODUCT 25 (image, owner, uploadedAt).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspirationalImageSchema } from '../../../../contract/images';
 import { track } from '../../../lib/analytics';

@@ -1,4 +1,4 @@
-// The /admin add-by-URL form (SPEC §5 admin image by URL): an image hosted elsewhere, with title and category.
+// The /admin add-by-URL form (PRODUCT 24, image by URL): an image hosted elsewhere, with title and category.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// An inspirational image's preview that falls back to a placeholder when the image cannot load (SPEC §8).
+// An inspirational image's preview that falls back to a placeholder when the image cannot load (PRODUCT 19).
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 

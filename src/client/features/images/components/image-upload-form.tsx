@@ -1,4 +1,4 @@
-// The /simple-admin upload form (SPEC §5, §7): an image file with an optional owner name and email.
+// The /simple-admin upload form (PRODUCT 24): an image file with an optional owner name and email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';

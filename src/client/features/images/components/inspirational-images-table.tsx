@@ -1,4 +1,4 @@
-// The /admin Inspirational Images list (SPEC §2): activate/deactivate, and delete after a browser confirm.
+// The /admin Inspirational Images list (PRODUCT 8): activate/deactivate, and delete after a browser confirm.
 import { Power, PowerOff, RotateCw, Trash2 } from 'lucide-react';
 import { SKELETON_ROWS } from '../../../../contract/constants';
 import type { InspirationalImage } from '../../../../contract/images';

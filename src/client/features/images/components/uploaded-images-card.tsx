@@ -1,4 +1,4 @@
-// The /simple-admin "Uploaded Images" list (SPEC §2, §4): pause or activate, and delete after a warning.
+// The /simple-admin "Uploaded Images" list (PRODUCT 8): pause or activate, and delete after a warning.
 import { ImageIcon, Pause, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { InspirationalImage } from '../../../../contract/images';

@@ -1,4 +1,4 @@
-// The profile's Messages tab (DESIGN §3): admin messages to this member, unread ones first to the eye.
+// The profile's Messages tab (PRODUCT 20): admin messages to this member, unread ones first to the eye.
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// POST /api/admin/promotions: a new promotion (SPEC §7).
+// POST /api/admin/promotions: a new promotion (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PromotionSchema, type PromotionBody } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/promotions/{id}/view: counts one showing of a promotion on /gift (SPEC §4).
+// POST /api/promotions/{id}/view: counts one showing of a promotion on /gift (PRODUCT 18).
 import { useMutation } from '@tanstack/react-query';
 import { ViewAnswerSchema } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The list's active switch: PUT of the whole existing promotion with isActive flipped (SPEC §7).
+// The list's active switch: PUT of the whole existing promotion with isActive flipped (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Promotion } from '../../../../contract/promotions';
 import { promotionBodyOf } from '../promotion-form-values';

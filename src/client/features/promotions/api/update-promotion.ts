@@ -1,4 +1,4 @@
-// PUT /api/admin/promotions/{id}: replaces every field of a promotion (SPEC §7).
+// PUT /api/admin/promotions/{id}: replaces every field of a promotion (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PromotionSchema, type PromotionBody } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// One promotion as /gift shows it (SPEC §2): provider, status badge, offer, code, validity and actions.
+// One promotion as /gift shows it (PRODUCT 7): provider, status badge, offer, code, validity and actions.
 import { format } from 'date-fns';
 import { CalendarClock, Copy, Eye, Gift, MousePointerClick, Shuffle, Store } from 'lucide-react';
 import type { PublicPromotion } from '../../../../contract/promotions';

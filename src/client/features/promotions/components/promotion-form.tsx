@@ -1,4 +1,4 @@
-// The promotion form of SPEC §5 for /admin-promotions-form, create or edit, checked with the API's schema.
+// The promotion form (PRODUCT 24) for /admin-promotions-form, create or edit, checked with the API's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';

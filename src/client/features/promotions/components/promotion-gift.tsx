@@ -1,4 +1,4 @@
-// The /gift flow (SPEC §2, §4): a linked or random promotion, its view, "Discover Another" and the empty state.
+// The /gift flow (PRODUCT 7, 18): a linked or random promotion, its view, "Discover Another" and the empty state.
 import { Gift, PackageOpen, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PROMOTION_MESSAGES } from '../../../../contract/promotions';

@@ -1,4 +1,4 @@
-// The /admin-promotions list (SPEC §2 Admin lists): offers, reach, counts, and their actions.
+// The /admin-promotions list (PRODUCT 8): offers, reach, counts, and their actions.
 import { format } from 'date-fns';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Share button of a compliment (SPEC §2 Home): the device's share sheet or the clipboard, then every network.
+// The Share button of a compliment (PRODUCT 5): the device's share sheet or the clipboard, then every network.
 import { ChevronDown, Copy, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonVariants, type ButtonProps } from '../../../components/ui/button';
