@@ -245,7 +245,8 @@ describe('a member', () => {
     const visitor = await e2e.newPage({ width: 390 });
     await visitor.goto(link);
     const card = visitor.getByRole('region', { name: /earned the Grateful Heart badge/ });
-    await expect.poll(() => card.count()).toBe(1);
+    // The card's code loads only on a badge link, after the page's own.
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
     expect(await card.textContent()).toContain('A Kindly member earned the Grateful Heart badge');
     expect(await card.textContent()).not.toContain(member.email.split('@')[0]);
     expect(await card.textContent()).toContain('Bronze');
@@ -325,7 +326,9 @@ describe('a badge link', () => {
     const page = await e2e.newPage();
     await page.goto('/?badge=00000000-0000-4000-8000-000000000000');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'This badge could not be found' }).count())
+      .poll(() => page.getByRole('heading', { name: 'This badge could not be found' }).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 404/])).toEqual([]);
   });

@@ -17,6 +17,9 @@ export const publicBadgeQueryOptions = (id: string) =>
     // What a badge says never changes; only its owner's share count does, which is not shown here.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // The page title and the card read this query; a badge that is not there stays not there, so
+    // the card mounting after the answer shows it instead of asking again.
+    retryOnMount: false,
   });
 
 export function usePublicBadge(id: string) {
