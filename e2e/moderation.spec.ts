@@ -1,11 +1,14 @@
 // Journeys of issue 10: members report a compliment until it is hidden and an admin removes it,
 // the author reads why; an admin's watched word holds a submission until it is approved; an admin
-// suspends a member and lifts it again.
+// suspends a member and lifts it again; a watched word in a promotion only warns the admin.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../src/contract/moderation';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
-import { reportCompliment } from '../src/server/features/moderation/moderation.service';
+import {
+  addWatchedWord,
+  reportCompliment,
+} from '../src/server/features/moderation/moderation.service';
 import type { TestUser } from '../test/factories';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
@@ -285,5 +288,25 @@ describe('suspensions', () => {
 
     const refused = /Failed to load resource: the server responded with a status of 403/;
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [refused])).toEqual([]);
+  });
+});
+
+describe('watched words in promotions', () => {
+  it('warn the admin saving a promotion that contains one, and the save goes through', async () => {
+    await addWatchedWord(e2e.ctx, admin.id, { phrase: 'miracle cure', action: 'block' });
+    const page = await e2e.newPage({ user: admin });
+    await page.goto('/admin-promotions-form');
+    const title = `A miracle cure for Mondays ${Date.now()}`;
+    await page.getByLabel('Service provider').fill('Sunny Spa');
+    await page.getByLabel('Website URL').fill('https://spa.example/');
+    await page.getByLabel('Discount title').fill(title);
+    await page.getByLabel('Discount description').fill('A calm afternoon at a lower price.');
+    await page.getByLabel('Discount code').fill('SUNNY20');
+    await page.getByLabel('Expiry date').fill('2031-01-15T10:00');
+    await page.getByRole('button', { name: 'Create Promotion' }).click();
+    await expectToast(page, 'Promotion created successfully');
+    await expectToast(page, MODERATION_MESSAGES.watchedWordWarning('miracle cure'));
+    await page.waitForURL('**/admin-promotions');
+    await poll(() => page.getByText(title).count()).toBeGreaterThan(0);
   });
 });

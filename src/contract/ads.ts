@@ -102,6 +102,13 @@ export const AdSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
+
+/**
+ * The answer to saving an ad: the ad, and the watched words its name contains, which warn the
+ * admin but never refuse the save (the moderation's watched words).
+ */
+export const SavedAdSchema = AdSchema.extend({ warnings: z.array(z.string()).optional() });
+export type SavedAd = z.infer<typeof SavedAdSchema>;
 export type Ad = z.infer<typeof AdSchema>;
 export const AdListSchema = z.array(AdSchema);
 

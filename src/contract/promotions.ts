@@ -96,6 +96,12 @@ export const PromotionSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
+
+/** The answer to saving a promotion, with the watched words its texts contain (a warning only). */
+export const SavedPromotionSchema = PromotionSchema.extend({
+  warnings: z.array(z.string()).optional(),
+});
+export type SavedPromotion = z.infer<typeof SavedPromotionSchema>;
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListSchema = z.array(PromotionSchema);
 

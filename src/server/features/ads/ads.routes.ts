@@ -8,7 +8,7 @@ import {
   AdIdParamsSchema,
   AdListSchema,
   AdPlacementQuerySchema,
-  AdSchema,
+  SavedAdSchema,
   PublicAdSchema,
   ViewAnswerSchema,
 } from '../../../contract/ads';
@@ -54,9 +54,6 @@ export const adsRoutes =
     );
   };
 
-// Watched words in an ad's name are only a warning to the admin saving it.
-const AdWithWarnings = AdSchema.extend({ warnings: z.array(z.string()).optional() });
-
 export const adminAdsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
@@ -71,7 +68,7 @@ export const adminAdsRoutes =
 
     app.post(
       '/',
-      { schema: { response: { 201: AdWithWarnings } }, onRequest: refuseOversizedAdForm },
+      { schema: { response: { 201: SavedAdSchema } }, onRequest: refuseOversizedAdForm },
       async (request, reply) => {
         if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
         const { body, image } = await readAdForm(request);
@@ -102,7 +99,7 @@ export const adminAdsRoutes =
     app.put(
       '/:id',
       {
-        schema: { params: AdIdParamsSchema, response: { 200: AdWithWarnings } },
+        schema: { params: AdIdParamsSchema, response: { 200: SavedAdSchema } },
         onRequest: refuseOversizedAdForm,
       },
       async (request) => {

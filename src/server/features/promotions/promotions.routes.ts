@@ -4,11 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ViewAnswerSchema } from '../../../contract/ads';
+import type { PromotionSchema } from '../../../contract/promotions';
 import {
   PromotionBodySchema,
   PromotionIdParamsSchema,
   PromotionListSchema,
-  PromotionSchema,
+  SavedPromotionSchema,
   PublicPromotionSchema,
   RandomPromotionQuerySchema,
 } from '../../../contract/promotions';
@@ -67,9 +68,6 @@ export const promotionsRoutes =
     );
   };
 
-// Watched words in a promotion's texts are only a warning to the admin saving it.
-const WithWarnings = PromotionSchema.extend({ warnings: z.array(z.string()).optional() });
-
 export const adminPromotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
@@ -88,7 +86,7 @@ export const adminPromotionsRoutes =
 
     app.post(
       '/',
-      { schema: { body: PromotionBodySchema, response: { 201: WithWarnings } } },
+      { schema: { body: PromotionBodySchema, response: { 201: SavedPromotionSchema } } },
       async (request, reply) => {
         const promotion = await createPromotion(ctx, request.body);
         await recordAdminAction(ctx, {
@@ -108,7 +106,7 @@ export const adminPromotionsRoutes =
         schema: {
           params: PromotionIdParamsSchema,
           body: PromotionBodySchema,
-          response: { 200: WithWarnings },
+          response: { 200: SavedPromotionSchema },
         },
       },
       async (request) => {

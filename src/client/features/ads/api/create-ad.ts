@@ -1,6 +1,6 @@
 // POST /api/admin/ads: a new ad as the multipart form of PRODUCT 25 (fields as strings, plus the image).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdSchema, type AdBody } from '../../../../contract/ads';
+import { SavedAdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData } from '../ad-form-values';
 import { invalidateAds } from './get-admin-ads';
@@ -9,7 +9,7 @@ export function createAd({ body, image }: { body: AdBody; image: File }) {
   return apiFetch('/api/admin/ads', {
     method: 'POST',
     body: adFormData(body, image),
-    schema: AdSchema,
+    schema: SavedAdSchema,
   });
 }
 

@@ -1,6 +1,6 @@
 // PUT /api/admin/ads/{id}: JSON (PRODUCT 25), or multipart when a new image comes along.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdSchema, type AdBody } from '../../../../contract/ads';
+import { SavedAdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData, adJsonBody } from '../ad-form-values';
 import { invalidateAds } from './get-admin-ads';
@@ -16,7 +16,7 @@ export function updateAd({ id, body, image }: UpdateAdInput) {
   return apiFetch(`/api/admin/ads/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: image ? adFormData(body, image) : adJsonBody(body),
-    schema: AdSchema,
+    schema: SavedAdSchema,
   });
 }
 

@@ -15,6 +15,7 @@ import { Switch } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { warningsOf } from '../../../lib/save-warnings';
 import { AD_CATEGORY_LABELS } from '../ad-categories';
 import {
   AdFormSchema,
@@ -64,8 +65,8 @@ export function AdForm({ ad }: { ad?: Ad }) {
       createAd.mutate(
         { body, image },
         {
-          onSuccess: () => {
-            toast({ title: 'Ad created successfully' });
+          onSuccess: (saved) => {
+            toast({ title: 'Ad created successfully', description: warningsOf(saved) });
             navigate(paths.adminAds);
           },
           onError: (error) => {
@@ -83,8 +84,8 @@ export function AdForm({ ad }: { ad?: Ad }) {
     updateAd.mutate(
       { id: ad.id, body, image },
       {
-        onSuccess: () => {
-          toast({ title: 'Ad updated successfully' });
+        onSuccess: (saved) => {
+          toast({ title: 'Ad updated successfully', description: warningsOf(saved) });
           navigate(paths.adminAds);
         },
         onError: (error) => {

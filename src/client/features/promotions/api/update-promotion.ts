@@ -1,6 +1,6 @@
 // PUT /api/admin/promotions/{id}: replaces every field of a promotion (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PromotionSchema, type PromotionBody } from '../../../../contract/promotions';
+import { SavedPromotionSchema, type PromotionBody } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidatePromotions } from './get-admin-promotions';
 
@@ -8,7 +8,7 @@ export function updatePromotion({ id, body }: { id: string; body: PromotionBody 
   return apiFetch(`/api/admin/promotions/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
-    schema: PromotionSchema,
+    schema: SavedPromotionSchema,
   });
 }
 

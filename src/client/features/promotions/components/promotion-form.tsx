@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { PROMOTION_LIMITS, type Promotion } from '../../../../contract/promotions';
+import {
+  PROMOTION_LIMITS,
+  type Promotion,
+  type SavedPromotion,
+} from '../../../../contract/promotions';
 import { ControlField } from '../../../components/forms/control-field';
 import { CountryPicker } from '../../../components/forms/country-picker';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +18,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { warningsOf } from '../../../lib/save-warnings';
 import { useCreatePromotion } from '../api/create-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
 import {
@@ -51,9 +56,10 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
 
   const onSubmit = form.handleSubmit((body) => {
     const callbacks = {
-      onSuccess: () => {
+      onSuccess: (saved: SavedPromotion) => {
         toast({
           title: promotion ? 'Promotion updated successfully' : 'Promotion created successfully',
+          description: warningsOf(saved),
         });
         navigate(paths.adminPromotions);
       },
