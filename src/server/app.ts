@@ -1,4 +1,5 @@
 // Builds the whole app from a configuration: used by main.ts, the tests and the benchmarks.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
@@ -169,9 +170,29 @@ export async function buildApp(
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
+  // under-pressure judges the loop by the mean delay of a sample interval, so one long stall among
+  // the many short delays of a busy loop averages away. A listening server also checks the longest
+  // delay of each interval: a loop that stalled for twice the limit sheds for the next interval
+  // (SECURITY L1). An app answering only in-process requests (inject) has no sockets to protect.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  let listening = false;
+  // Start-up work (migrations, demo content, reading the build) is not a stall of a serving loop.
+  app.addHook('onListen', async () => {
+    loopDelay.enable();
+    loopDelay.reset();
+    listening = true;
+  });
+  app.addHook('onClose', async () => loopDelay.disable());
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelay,
     sampleInterval: limits.pressureSampleInterval,
+    healthCheck: async () => {
+      if (!listening) return true;
+      const stalled = loopDelay.max / 1e6 > 2 * limits.maxEventLoopDelay;
+      loopDelay.reset();
+      return !stalled;
+    },
+    healthCheckInterval: limits.pressureSampleInterval,
     retryAfter: 5,
     message: 'The service is briefly unavailable. Please try again shortly.',
   });
