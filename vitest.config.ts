@@ -41,6 +41,9 @@ if (process.env.SKIP_E2E !== '1') {
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      // What a page shows after a click may take a few seconds on a busy 2-core machine, where
+      // vitest's 1 s default failed journeys that were right.
+      expect: { poll: { timeout: 10_000 } },
     },
   });
 }
