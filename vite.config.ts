@@ -1,7 +1,8 @@
-// Builds the React client into dist/client, where the Fastify server serves it; in development it
-// proxies the server's paths so the client and the API share one origin.
+// Builds the React client, run on Preact's compatibility layer (docs/DECISIONS.md 30), into
+// dist/client, where the Fastify server serves it; in development it proxies the server's paths so
+// the client and the API share one origin.
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 
@@ -10,10 +11,22 @@ const API_SERVER = `http://localhost:${process.env.PORT ?? '3000'}`;
 // Trailing slashes matter: Vite matches by prefix, and a bare '/r' would swallow '/register'.
 const proxied = ['/api/', '/media/', '/r/', '/healthz', '/readyz'];
 
+// Radix's primitives and the packages they build on, and date formatting: the screens with
+// dialogs, tabs, menus and dates. The Slot every button renders through stays out, so the home
+// page's first screen does not wait for them.
+const RADIX_AND_DATES =
+  /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|date-fns)[\\/]/;
+const RADIX_ON_EVERY_PAGE = /@radix-ui[\\/]react-(slot|compose-refs)[\\/]/;
+// Our wrappers of those primitives travel with them.
+const RADIX_WRAPPERS =
+  /src[\\/]client[\\/]components[\\/]ui[\\/](tabs|toast|confirm-dialog|dialog|label|switch)\.tsx$/;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The preset points React's imports at preact/compat and gives the dev server Preact's hot reload;
+  // its prerendering is not used (the server writes each page's head).
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -22,11 +35,28 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Code every page runs goes into a few long-cached chunks instead of many small ones,
-        // which compress better and cost fewer requests (docs/DECISIONS.md 17).
+        // which compress better and cost fewer requests; the larger libraries that only some
+        // screens need are grouped by the set of pages that use them (docs/DECISIONS.md 17, 30).
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+            },
+            {
+              name: 'ui',
+              test: (id) =>
+                (RADIX_AND_DATES.test(id) && !RADIX_ON_EVERY_PAGE.test(id)) ||
+                RADIX_WRAPPERS.test(id),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+            },
           ],
         },
       },

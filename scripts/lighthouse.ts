@@ -3,7 +3,7 @@
 // The server runs as a child process on a fresh PGlite data directory with the demo content.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,10 @@ function scriptWeight(result: LighthouseResult) {
   const items = (result.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
   const scripts = items.filter((item) => item.resourceType === 'Script');
   return {
+    files: scripts.map((item) => ({
+      name: new URL(item.url).pathname,
+      wire: item.transferSize ?? 0,
+    })),
     count: scripts.length,
     wire: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     unpacked: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
@@ -177,7 +181,12 @@ async function main() {
   try {
     await waitForReady(origin, server);
     const cookie = await memberCookie(origin);
-    for (const page of PAGES) {
+    // `npm run lighthouse -- /profile` audits only the pages named; LIGHTHOUSE_REPORT_DIR keeps
+    // each full JSON report for a closer look.
+    const only = process.argv.slice(2);
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
+    for (const page of PAGES.filter((entry) => only.length === 0 || only.includes(entry.path))) {
       const outFile = path.join(work, `report-${rows.length}.json`);
       const url = `${origin}${page.path}`;
       const audit = () => runLighthouse(url, outFile, page.member ? cookie : undefined);
@@ -189,6 +198,10 @@ async function main() {
         return audit();
       });
       console.log(`${page.path}: audited`);
+      if (reportDir) {
+        const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+        copyFileSync(outFile, path.join(reportDir, `${name}.json`));
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [
           category,
@@ -230,6 +243,9 @@ async function main() {
     console.log(
       `JavaScript of / before the first compliment: ${homeScripts.count} files, ${kb(homeScripts.wire)} on the wire (${kb(homeScripts.unpacked)} unpacked), budget ${kb(HOME_SCRIPT_BUDGET_BYTES)}: ${within ? 'PASS' : 'FAIL'}`,
     );
+    for (const file of [...homeScripts.files].sort((a, b) => b.wire - a.wire)) {
+      console.log(`  ${kb(file.wire).padStart(9)}  ${file.name}`);
+    }
   }
   console.log(failed ? 'FAIL' : 'PASS');
   process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,8 @@
 // Badge kinds, their level thresholds and texts (PRODUCT 15), shared by the profile and the API.
 import { z } from 'zod';
+import { BADGE_MESSAGES } from './badge-messages';
+
+export { BADGE_MESSAGES };
 
 export const BADGE_TYPES = [
   'kind_words',
@@ -77,14 +80,6 @@ export function badgeInfo(type: BadgeType, level: number): BadgeInfo {
 
 export const isBadgeType = (value: string): value is BadgeType =>
   (BADGE_TYPES as readonly string[]).includes(value);
-
-export const BADGE_MESSAGES = {
-  notFound: 'Badge not found',
-  invalidId: 'Invalid badge id',
-  notYours: 'You can only share your own badges',
-  emptyList: 'No badges earned yet. Keep spreading positivity to earn badges!',
-  shared: 'Badge shared!',
-} as const;
 
 /**
  * Path parameter of /api/badges/{id}: a badge's public id, a random UUID, so a badge cannot be

@@ -1,19 +1,10 @@
 // Compliment schemas, karma rules and texts (PRODUCT 13, 14, 24), shared by the forms and the API.
 import { z } from 'zod';
 import { BadgeSchema } from './badges';
-import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from './constants';
+import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH, KARMA } from './constants';
 import { COMPLIMENT_MESSAGES } from './compliment-messages';
 
-export { COMPLIMENT_MESSAGES };
-
-/** Karma (PRODUCT 14), awarded in the same transaction as its cause. */
-export const KARMA = {
-  /** Submitting a compliment, for the first `submissionsRewardedPerDay` of a UTC day. */
-  submission: 5,
-  submissionsRewardedPerDay: 10,
-  thankReceived: 10,
-  thankGiven: 1,
-} as const;
+export { COMPLIMENT_MESSAGES, KARMA };
 
 /** The profile lists show at most this many items, newest first. */
 export const COMPLIMENT_LIST_LIMIT = 100;

@@ -51,3 +51,12 @@ export const PROFILE_REFETCH_INTERVAL_MS = 10_000;
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Karma (PRODUCT 14), awarded in the same transaction as its cause. */
+export const KARMA = {
+  /** Submitting a compliment, for the first `submissionsRewardedPerDay` of a UTC day. */
+  submission: 5,
+  submissionsRewardedPerDay: 10,
+  thankReceived: 10,
+  thankGiven: 1,
+} as const;

@@ -1,10 +1,11 @@
 // GET /api/badges: the signed-in member's badges, one per level earned (profile Badges tab).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BadgeListSchema } from '../../../../contract/badges';
-import { apiFetch } from '../../../lib/api-client';
+import type { Badge } from '../../../../contract/badges';
+import { apiFetchAs } from '../../../lib/api-client';
 
 export function getBadges({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/badges', { signal, schema: BadgeListSchema });
+  // Counted on the profile's first screen: the server checks its answer against BadgeListSchema.
+  return apiFetchAs<Badge[]>('/api/badges', { signal });
 }
 
 export const badgesQueryOptions = () =>

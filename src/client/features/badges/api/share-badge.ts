@@ -1,22 +1,25 @@
 // POST /api/badges/{id}/share counts a share of the member's badge (PRODUCT 15: it adds one
 // to the shared count); POST /api/badges/{id}/publish makes its card public without counting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeSchema, type Badge } from '../../../../contract/badges';
+import type { Badge } from '../../../../contract/badges';
 import { apiFetch } from '../../../lib/api-client';
 import { badgesQueryOptions } from './get-badges';
+
+// Loaded on the first share, not with the profile page.
+const badgeSchema = async () => (await import('../../../../contract/badges')).BadgeSchema;
 
 // No body: the id in the path says everything, and an empty JSON body would be refused.
 export function shareBadge(id: string) {
   return apiFetch(`/api/badges/${encodeURIComponent(id)}/share`, {
     method: 'POST',
-    schema: BadgeSchema,
+    schema: badgeSchema,
   });
 }
 
 export function publishBadge(id: string) {
   return apiFetch(`/api/badges/${encodeURIComponent(id)}/publish`, {
     method: 'POST',
-    schema: BadgeSchema,
+    schema: badgeSchema,
   });
 }
 

@@ -1,7 +1,8 @@
 // The Share dialog of one badge (PRODUCT 5, 15): its link, the share targets, and how often it was shared.
 import { Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { BADGE_MESSAGES, type Badge } from '../../../../contract/badges';
+import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
+import type { Badge } from '../../../../contract/badges';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

@@ -1,7 +1,8 @@
 // The profile's Badges tab (PRODUCT 6): every level earned, when, how often shared, and a Share button.
 import { Award, CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BADGE_MESSAGES, type Badge } from '../../../../contract/badges';
+import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
+import type { Badge } from '../../../../contract/badges';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';

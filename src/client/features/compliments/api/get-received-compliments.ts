@@ -1,14 +1,12 @@
 // GET /api/compliments/received: the compliments delivered to the member, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import type { ReceivedCompliment } from '../../../../contract/compliments';
+import { apiFetchAs } from '../../../lib/api-client';
 
 export function getReceivedCompliments({ signal }: { signal?: AbortSignal } = {}) {
-  // Its query key is also used on the home page (a thank refreshes it): the schema loads lazily.
-  return apiFetch('/api/compliments/received', {
-    signal,
-    schema: async () =>
-      (await import('../../../../contract/compliments')).ReceivedComplimentListSchema,
-  });
+  // Drawn on the profile's first screen and refreshed by a thank on the home page: the server
+  // checks its answer against ReceivedComplimentListSchema.
+  return apiFetchAs<ReceivedCompliment[]>('/api/compliments/received', { signal });
 }
 
 export const receivedComplimentsQueryOptions = () =>

@@ -1,10 +1,11 @@
 // GET /api/compliments/submitted: the member's own compliments with how often each was seen and thanked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubmittedComplimentListSchema } from '../../../../contract/compliments';
-import { apiFetch } from '../../../lib/api-client';
+import type { SubmittedCompliment } from '../../../../contract/compliments';
+import { apiFetchAs } from '../../../lib/api-client';
 
 export function getSubmittedCompliments({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/compliments/submitted', { signal, schema: SubmittedComplimentListSchema });
+  // The profile's first tab: the server checks its answer against SubmittedComplimentListSchema.
+  return apiFetchAs<SubmittedCompliment[]>('/api/compliments/submitted', { signal });
 }
 
 export const submittedComplimentsQueryOptions = () =>

@@ -1,6 +1,6 @@
 // How karma is earned (PRODUCT 14, shown to members on the profile), from the same numbers the server awards.
 import { Heart, HeartHandshake, PenLine } from 'lucide-react';
-import { KARMA } from '../../../../contract/compliments';
+import { KARMA } from '../../../../contract/constants';
 
 const WAYS = [
   {

@@ -2,7 +2,8 @@
 // came, with whatever action the page adds (Report).
 import { CalendarDays, HeartHandshake, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COMPLIMENT_MESSAGES, type ReceivedCompliment } from '../../../../contract/compliments';
+import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import type { ReceivedCompliment } from '../../../../contract/compliments';
 import { formatDate } from '../../../lib/format-date';
 import { useReceivedCompliments } from '../api/get-received-compliments';
 import { ComplimentListFrame } from './list-states';

@@ -1,12 +1,9 @@
 // The profile's Submitted tab (PRODUCT 6): each compliment, when it was shared, how often it was
 // seen, and whether moderation keeps it from others.
 import { CalendarDays, Eye, Heart, PenLine } from 'lucide-react';
-import {
-  COMPLIMENT_MESSAGES,
-  type SubmittedCompliment,
-  type SubmittedStatus,
-} from '../../../../contract/compliments';
-import { MODERATION_MESSAGES } from '../../../../contract/moderation';
+import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import type { SubmittedCompliment, SubmittedStatus } from '../../../../contract/compliments';
+import { MODERATION_MESSAGES } from '../../../../contract/moderation-messages';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmittedCompliments } from '../api/get-submitted-compliments';

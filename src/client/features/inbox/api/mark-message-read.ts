@@ -1,13 +1,16 @@
 // POST /api/messages/{id}/read: marks one message read; the inbox and the nav's count follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InboxMessageSchema } from '../../../../contract/messages-inbox';
 import { apiFetch } from '../../../lib/api-client';
 import { inboxQueryOptions } from './get-inbox';
 import { unreadCountQueryOptions } from './get-unread-count';
 
 export function markMessageRead(id: number) {
   // No body: the message id in the path and the session say everything.
-  return apiFetch(`/api/messages/${id}/read`, { method: 'POST', schema: InboxMessageSchema });
+  return apiFetch(`/api/messages/${id}/read`, {
+    method: 'POST',
+    // Loaded on the first read, not with the profile page.
+    schema: async () => (await import('../../../../contract/messages-inbox')).InboxMessageSchema,
+  });
 }
 
 export function useMarkMessageRead() {
