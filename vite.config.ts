@@ -21,6 +21,13 @@ const RADIX_ON_EVERY_PAGE = /@radix-ui[\\/]react-(slot|compose-refs)[\\/]/;
 const RADIX_WRAPPERS =
   /src[\\/]client[\\/]components[\\/]ui[\\/](tabs|toast|confirm-dialog|dialog|label|switch)\.tsx$/;
 
+// Our small shared modules (page frame, buttons and cards, hooks, helpers, the contract's texts):
+// one chunk instead of a file each. Modules that pull in Radix, dates, countries or forms stay out.
+const APP_SHARED =
+  /src[\\/](client[\\/](components[\\/](layout|ui)|lib|hooks)[\\/]|contract[\\/](messages|constants|[a-z-]+-messages)\.ts$)/;
+const APP_SHARED_EXCEPT =
+  /(toaster|format-date|datetime-local|format-countries|save-warnings)\.tsx?$/;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
@@ -48,6 +55,11 @@ export default defineConfig({
               test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
               entriesAware: true,
               entriesAwareMergeThreshold: 8000,
+            },
+            {
+              name: 'app',
+              test: (id) =>
+                APP_SHARED.test(id) && !APP_SHARED_EXCEPT.test(id) && !RADIX_WRAPPERS.test(id),
             },
             {
               name: 'ui',

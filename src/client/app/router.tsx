@@ -50,15 +50,7 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFound
 
 export function AppRouter() {
   return (
-    // The placeholder fills the screen, so the footer does not show and then jump down when the
-    // page arrives (a layout shift).
-    <Suspense
-      fallback={
-        <div className="min-h-dvh">
-          <PageSkeleton />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSkeleton />}>
       <Switch>
         <Route path={routePatterns.home} component={HomePage} />
         <Route path={routePatterns.login} component={LoginPage} />

@@ -48,19 +48,33 @@ const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` 
 const withCount = (name: string, list: readonly unknown[] | undefined) =>
   list ? `${name} (${list.length})` : name;
 
+// Each tab's name reads its own list, so an arriving list redraws one tab name, not the page.
+function SubmittedTabName() {
+  return withCount('Submitted', useSubmittedCompliments().data);
+}
+function ReceivedTabName() {
+  return withCount('Received', useReceivedCompliments().data);
+}
+function BadgesTabName() {
+  return withCount('Badges', useBadges().data);
+}
+
 function ProfileTabs() {
-  const submitted = useSubmittedCompliments();
-  const received = useReceivedCompliments();
-  const badges = useBadges();
   return (
     <Tabs defaultValue="submitted">
       <TabsList
         aria-label="Your activity"
         className="grid grid-cols-2 rounded-3xl sm:inline-flex sm:rounded-full"
       >
-        <TabsTrigger value="submitted">{withCount('Submitted', submitted.data)}</TabsTrigger>
-        <TabsTrigger value="received">{withCount('Received', received.data)}</TabsTrigger>
-        <TabsTrigger value="badges">{withCount('Badges', badges.data)}</TabsTrigger>
+        <TabsTrigger value="submitted">
+          <SubmittedTabName />
+        </TabsTrigger>
+        <TabsTrigger value="received">
+          <ReceivedTabName />
+        </TabsTrigger>
+        <TabsTrigger value="badges">
+          <BadgesTabName />
+        </TabsTrigger>
         <MessagesTabTrigger />
       </TabsList>
       <TabsContent value="submitted">
