@@ -1,5 +1,6 @@
 // Lint rules: typescript-eslint, React hooks, accessibility, import boundaries (the Import rules
 // of docs/ARCHITECTURE.md) and kebab-case names.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -7,6 +8,56 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Which folder may import which (docs/ARCHITECTURE.md, Import rules).
+const layerZones = [
+  {
+    target: './src/contract',
+    from: ['./src/server', './src/client'],
+    message: 'contract imports only zod',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'the server never imports the client',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'the client never imports the server',
+  },
+  {
+    target: ['./src/client/components', './src/client/lib', './src/client/hooks'],
+    from: ['./src/client/features', './src/client/pages', './src/client/app'],
+    message: 'client code flows components|lib|hooks → features → pages|app',
+  },
+  {
+    target: './src/client/features',
+    from: ['./src/client/pages', './src/client/app'],
+    message: 'features do not import pages or app',
+  },
+];
+
+// Client features never import each other: shared parts live in components, lib or hooks, and a
+// page composes features.
+const clientFeatures = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = clientFeatures.map((name) => ({
+  target: `./src/client/features/${name}`,
+  from: './src/client/features',
+  except: [`./${name}`],
+  message:
+    'a client feature does not import another feature: share through components, lib or hooks',
+}));
+
+// Server routes reach tables through their feature's service, never db/schema directly.
+const schemaZone = {
+  target: './src/server/features',
+  from: './src/server/db/schema',
+  except: [],
+  message: 'only db/ and services import db/schema',
+};
 
 export default tseslint.config(
   {
@@ -42,39 +93,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './src/contract',
-              from: ['./src/server', './src/client'],
-              message: 'contract imports only zod',
-            },
-            {
-              target: './src/server',
-              from: './src/client',
-              message: 'the server never imports the client',
-            },
-            {
-              target: './src/client',
-              from: './src/server',
-              message: 'the client never imports the server',
-            },
-            {
-              target: ['./src/client/components', './src/client/lib', './src/client/hooks'],
-              from: ['./src/client/features', './src/client/pages', './src/client/app'],
-              message: 'client code flows components|lib|hooks → features → pages|app',
-            },
-            {
-              target: './src/client/features',
-              from: ['./src/client/pages', './src/client/app'],
-              message: 'features do not import pages or app',
-            },
-            {
-              target: './src/server/features',
-              from: './src/server/db/schema',
-              except: [],
-              message: 'only db/ and services import db/schema',
-            },
-          ],
+          zones: [...layerZones, ...featureZones, schemaZone],
         },
       ],
     },
@@ -85,14 +104,21 @@ export default tseslint.config(
       'src/server/features/**/*.test.ts',
       'src/server/features/**/*-test-helpers.ts',
     ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    // Services and their tests read tables; the layer and feature rules still hold for them.
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    // Hooks live in .ts files too (queries, toasts, the viewport watcher): the rules of hooks
+    // apply to every client file.
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/client/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
 );

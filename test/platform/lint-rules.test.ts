@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The lint rules docs/ARCHITECTURE.md relies on, each shown to refuse a probe: a rule that never
+// fires would let the code drift from what the document says. Each probe is linted as if it were
+// a file at the path given, with the repository's own eslint.config.js; every import in a probe
+// names a real file, so what is refused is the direction of the import, not a missing file.
+
+const cwd = fileURLToPath(new URL('../../', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd });
+});
+
+/** The ids of the rules a probe breaks. */
+async function brokenRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const conditionalHook = `import { useState } from 'react';
+
+export function useProbe(enabled: boolean) {
+  if (!enabled) return 0;
+  const [value] = useState(1);
+  return value;
+}
+`;
+
+describe('lint', () => {
+  it('holds the rules of hooks in .ts files as well as .tsx', async () => {
+    expect(await brokenRules('src/client/hooks/use-probe.ts', conditionalHook)).toContain(
+      'react-hooks/rules-of-hooks',
+    );
+    expect(
+      await brokenRules('src/client/features/ads/components/probe.tsx', conditionalHook),
+    ).toContain('react-hooks/rules-of-hooks');
+  });
+
+  it('refuses a client feature importing another feature, and allows its own parts', async () => {
+    const fromAds = `import { emptyPromotionFormValues } from '../../promotions/promotion-form-values';\nexport const probe = emptyPromotionFormValues;\n`;
+    expect(await brokenRules('src/client/features/ads/components/probe.ts', fromAds)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const own = `import { useAdminAds } from '../api/get-admin-ads';\nexport const probe = useAdminAds;\n`;
+    expect(await brokenRules('src/client/features/ads/components/probe.ts', own)).toEqual([]);
+  });
+
+  it('keeps services to the server: they may read tables, never import the client', async () => {
+    const schema = `import { users } from '../../db/schema/users';\nexport const probe = users;\n`;
+    expect(await brokenRules('src/server/features/ads/probe.service.ts', schema)).toEqual([]);
+    expect(await brokenRules('src/server/features/ads/probe.routes.ts', schema)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const client = `import { cn } from '../../../client/lib/cn';\nexport const probe = cn;\n`;
+    expect(await brokenRules('src/server/features/ads/probe.service.ts', client)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await brokenRules('src/server/features/ads/probe.test.ts', client)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+});
