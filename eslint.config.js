@@ -110,6 +110,22 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its failure: every one is awaited, returned, or marked `void`.
+    // Type-aware, so each file is checked with the TypeScript project it belongs to.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // react-hook-form's handleSubmit gives forms an async onSubmit that reports its own errors.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
     // Hooks live in .ts files too (queries, toasts, the viewport watcher): the rules of hooks
     // apply to every client file.
     files: ['src/client/**/*.{ts,tsx}'],

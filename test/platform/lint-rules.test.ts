@@ -3,9 +3,10 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The lint rules docs/ARCHITECTURE.md relies on, each shown to refuse a probe: a rule that never
-// fires would let the code drift from what the document says. Each probe is linted as if it were
-// a file at the path given, with the repository's own eslint.config.js; every import in a probe
-// names a real file, so what is refused is the direction of the import, not a missing file.
+// fires would let the code drift from what the document says. Each probe is linted in place of a
+// real file of the folder it tests (the type-aware rules need a file of the TypeScript project),
+// with the repository's own eslint.config.js; every import in a probe names a real file, so what
+// is refused is the direction of the import, not a missing file.
 
 const cwd = fileURLToPath(new URL('../../', import.meta.url));
 let eslint: ESLint;
@@ -31,35 +32,45 @@ export function useProbe(enabled: boolean) {
 
 describe('lint', () => {
   it('holds the rules of hooks in .ts files as well as .tsx', async () => {
-    expect(await brokenRules('src/client/hooks/use-probe.ts', conditionalHook)).toContain(
+    expect(await brokenRules('src/client/hooks/use-document-title.ts', conditionalHook)).toContain(
       'react-hooks/rules-of-hooks',
     );
     expect(
-      await brokenRules('src/client/features/ads/components/probe.tsx', conditionalHook),
+      await brokenRules('src/client/features/ads/components/ad-status-badge.tsx', conditionalHook),
     ).toContain('react-hooks/rules-of-hooks');
   });
 
   it('refuses a client feature importing another feature, and allows its own parts', async () => {
     const fromAds = `import { emptyPromotionFormValues } from '../../promotions/promotion-form-values';\nexport const probe = emptyPromotionFormValues;\n`;
-    expect(await brokenRules('src/client/features/ads/components/probe.ts', fromAds)).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await brokenRules('src/client/features/ads/components/ad-status-badge.tsx', fromAds),
+    ).toContain('import-x/no-restricted-paths');
     const own = `import { useAdminAds } from '../api/get-admin-ads';\nexport const probe = useAdminAds;\n`;
-    expect(await brokenRules('src/client/features/ads/components/probe.ts', own)).toEqual([]);
+    expect(
+      await brokenRules('src/client/features/ads/components/ad-status-badge.tsx', own),
+    ).toEqual([]);
   });
 
   it('keeps services to the server: they may read tables, never import the client', async () => {
     const schema = `import { users } from '../../db/schema/users';\nexport const probe = users;\n`;
-    expect(await brokenRules('src/server/features/ads/probe.service.ts', schema)).toEqual([]);
-    expect(await brokenRules('src/server/features/ads/probe.routes.ts', schema)).toContain(
+    expect(await brokenRules('src/server/features/ads/ads.service.ts', schema)).toEqual([]);
+    expect(await brokenRules('src/server/features/ads/ads.routes.ts', schema)).toContain(
       'import-x/no-restricted-paths',
     );
     const client = `import { cn } from '../../../client/lib/cn';\nexport const probe = cn;\n`;
-    expect(await brokenRules('src/server/features/ads/probe.service.ts', client)).toContain(
+    expect(await brokenRules('src/server/features/ads/ads.service.ts', client)).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await brokenRules('src/server/features/ads/probe.test.ts', client)).toContain(
+    expect(await brokenRules('src/server/features/ads/ads.service.test.ts', client)).toContain(
       'import-x/no-restricted-paths',
     );
+  });
+
+  it('refuses a promise nobody awaits, and takes one marked void', async () => {
+    const file = 'src/server/features/health/health.routes.ts';
+    const lost = `export async function save(): Promise<void> {}\nexport function probe() {\n  save();\n}\n`;
+    expect(await brokenRules(file, lost)).toContain('@typescript-eslint/no-floating-promises');
+    const marked = lost.replace('  save();', '  void save();');
+    expect(await brokenRules(file, marked)).toEqual([]);
   });
 });
