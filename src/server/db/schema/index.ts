@@ -5,6 +5,7 @@ export * from './badges';
 export * from './media';
 export * from './images';
 export * from './ads';
+export * from './promotions';
 export * from './messages';
 export * from './audit';
 export * from './moderation';
