@@ -102,7 +102,6 @@ export default tseslint.config(
     files: [
       'src/server/features/**/*.service.ts',
       'src/server/features/**/*.test.ts',
-      'src/server/features/**/*-test-helpers.ts',
     ],
     // Services and their tests read tables; the layer and feature rules still hold for them.
     rules: {

@@ -1,6 +1,6 @@
 // Builds the real app on a fresh database for one test file, with a clock the test can move.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/server/app';
+import { buildApp, type BuildOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
 import type { AppContext } from '../src/server/context';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -38,11 +38,18 @@ export function testConfig(overrides: Partial<Config> = {}, clock = new TestCloc
   return { ...base, admin: undefined, now: clock.now, moderation, ...overrides };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'faults'> = {},
+): Promise<TestApp> {
   const clock = new TestClock();
   const testDb = await createTestDatabase();
   const config = testConfig(overrides, clock);
-  const app = await buildApp(config, { database: testDb.database, skipMigrations: true });
+  const app = await buildApp(config, {
+    database: testDb.database,
+    skipMigrations: true,
+    ...options,
+  });
   await app.ready();
   return {
     app,

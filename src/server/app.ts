@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BackgroundTasks } from './background';
 import { fastifyTrustProxy, type Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, Faults } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
 import { ensureAdmin } from './features/auth/auth.service';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Failures to inject inside transactions (SECURITY K6); none by default. */
+  faults?: Faults;
   /** Sees every route as it is added (tests walk the real route table, SECURITY C1/C7). */
   onRoute?: (route: RouteOptions) => void;
   /** Tighter time and load limits than SERVER_LIMITS (tests of slow clients and shedding). */
@@ -137,6 +139,7 @@ export async function buildApp(
     background: new BackgroundTasks(app.log),
     log: app.log,
     now: config.now,
+    faults: options.faults ?? {},
   };
   app.decorate('ctx', ctx);
   const seenCounter = new SeenCounter(ctx);

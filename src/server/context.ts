@@ -8,6 +8,15 @@ import type { Limiters } from './limiters';
 import type { Mailer } from './features/mail/mail.service';
 import type { PasswordHasher } from './features/auth/passwords';
 
+/**
+ * Failures a caller injects into the middle of a transaction, to prove that nothing of it
+ * persists (SECURITY K6). The app is built with none.
+ */
+export interface Faults {
+  /** Runs in the thank's transaction after the thank row is written, before any karma moves. */
+  afterThankInsert?: () => void;
+}
+
 export interface AppContext {
   config: Config;
   database: Database;
@@ -20,4 +29,5 @@ export interface AppContext {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   now: () => Date;
+  faults: Faults;
 }

@@ -3,7 +3,7 @@ import { AddImageBodySchema } from '../../src/contract/images';
 import { URL_MESSAGES } from '../../src/contract/urls';
 import { AdFormSchema } from '../../src/client/features/ads/ad-form-values';
 import { PromotionFormSchema } from '../../src/client/features/promotions/promotion-form-values';
-import { lossyWebp, multipartBody } from '../../src/server/features/ads/test-images';
+import { lossyWebp, multipartBody } from '../helpers/images';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signedInUser } from '../factories';
 

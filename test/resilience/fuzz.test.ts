@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lossyWebp, pngBytes } from '../../src/server/features/ads/test-images';
+import { lossyWebp, pngBytes } from '../helpers/images';
 import { createUser, loginCookie, signedInUser, type TestUser } from '../factories';
 import { buildPlatformApp, type PlatformApp, type RouteEntry } from '../platform/platform-app';
 import { testDbKind } from '../test-db';

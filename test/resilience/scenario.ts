@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { lossyWebp, multipartBody } from '../../src/server/features/ads/test-images';
+import { lossyWebp, multipartBody } from '../helpers/images';
 import { signedInUser, type TestUser } from '../factories';
 
 /** Creates an ad that is live now and answers its id. No viewLimit unless one is given. */

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, signedInUser, uniqueEmail } from '../../../../test/factories';
 import { buildPlatformApp, type PlatformApp } from '../../../../test/platform/platform-app';
-import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../images/upload-test-helpers';
+import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../../../../test/helpers/uploads';
 
 // SECURITY C1: every /api/admin route in Fastify's own route table, as guest, member and admin.
 

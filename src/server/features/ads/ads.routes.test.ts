@@ -10,7 +10,7 @@ import {
   pngBytes,
   webpOfSize,
   type UploadFile,
-} from './test-images';
+} from '../../../../test/helpers/images';
 
 const WEBP_ONLY = 'Only WEBP images are supported. Please upload a WEBP (≤500KB).';
 const TOO_LARGE = 'File size must be ≤500KB. Please compress your image.';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser, uniqueEmail, type TestUser } from '../../../../test/factories';
 import { AUDIT_PAGE_SIZE, type AuditAction } from '../../../contract/audit';
-import { rows } from '../compliments/compliments-test-helpers';
-import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../images/upload-test-helpers';
+import { rows } from '../../../../test/helpers/compliments';
+import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../../../../test/helpers/uploads';
 
 let t: TestApp;
 let admin: { user: TestUser; cookie: string };

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { LIMITS } from '../../limiters';
 import { createUser as createUserService } from './auth.service';
-import { freshIp, login, register, sessionCookie } from './auth-test-helpers';
+import { freshIp, login, register, sessionCookie } from '../../../../test/helpers/auth';
 
 let t: TestApp;
 beforeAll(async () => {

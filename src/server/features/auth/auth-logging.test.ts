@@ -17,7 +17,7 @@ import {
   resetPassword,
   sessionCookie,
   tokenOfCookie,
-} from './auth-test-helpers';
+} from '../../../../test/helpers/auth';
 
 const lines: string[] = [];
 const logStream = new Writable({

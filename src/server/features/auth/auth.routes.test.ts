@@ -15,7 +15,7 @@ import {
   resetPassword,
   sessionCookie,
   setCookieHeaders,
-} from './auth-test-helpers';
+} from '../../../../test/helpers/auth';
 
 const PUBLIC_USER_KEYS = [
   'createdAt',

@@ -14,7 +14,7 @@ import {
   register,
   sessionCookie,
   timed,
-} from './auth-test-helpers';
+} from '../../../../test/helpers/auth';
 
 let t: TestApp;
 beforeAll(async () => {

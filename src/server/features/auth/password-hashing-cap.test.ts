@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../../test/factories';
 import { buildPlatformApp, type PlatformApp } from '../../../../test/platform/platform-app';
 import { MESSAGES } from '../../../contract/messages';
-import { freshIp } from './auth-test-helpers';
+import { freshIp } from '../../../../test/helpers/auth';
 
 // One hashing slot and two waiting places, so a small flood overflows. Load shedding is off, so
 // every 503 here comes from the hashing cap.

@@ -19,7 +19,7 @@ import {
   remoteClient,
   resetPassword,
   sha256Hex,
-} from './auth-test-helpers';
+} from '../../../../test/helpers/auth';
 
 const MINUTE = 60 * 1000;
 /** How long the stand-in mail server keeps each connection before dropping it. */

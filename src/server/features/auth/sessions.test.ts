@@ -12,7 +12,7 @@ import {
   setCookieHeaders,
   sha256Hex,
   tokenOfCookie,
-} from './auth-test-helpers';
+} from '../../../../test/helpers/auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;

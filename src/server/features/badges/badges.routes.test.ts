@@ -12,7 +12,7 @@ import {
   submit,
   thank,
   uniqueText,
-} from '../compliments/compliments-test-helpers';
+} from '../../../../test/helpers/compliments';
 
 let t: TestApp;
 beforeAll(async () => {

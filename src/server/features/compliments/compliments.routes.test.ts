@@ -17,14 +17,16 @@ import {
   submit,
   thank,
   uniqueText,
-} from './compliments-test-helpers';
-import { thankFaults } from './compliments.service';
+} from '../../../../test/helpers/compliments';
+import type { Faults } from '../../context';
 import { SEEN_FLUSH_BATCH, SeenCounter } from './seen-counter';
 
 let t: TestApp;
+/** Injected into the app: the K6 test makes the thank fail halfway. */
+const faults: Faults = {};
 let imageId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { faults });
   imageId = await addImage(t);
 });
 afterAll(() => t.close());
@@ -445,7 +447,7 @@ describe('POST /api/compliments/{id}/thank', () => {
     const author = await member();
     const thanker = await member();
     const id = await addCompliment(t, { authorId: author.user.id });
-    thankFaults.afterThankInsert = () => {
+    faults.afterThankInsert = () => {
       throw new Error('forced failure between the thank row and its karma');
     };
     try {
@@ -453,7 +455,7 @@ describe('POST /api/compliments/{id}/thank', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: MESSAGES.serverError });
     } finally {
-      delete thankFaults.afterThankInsert;
+      delete faults.afterThankInsert;
     }
     expect(await countThanks(t, id)).toBe(0);
     expect(await karmaOf(t, author.user.id)).toBe(0);

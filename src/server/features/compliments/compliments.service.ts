@@ -33,12 +33,6 @@ const MAX_ID = 2_147_483_647;
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
 const SEEN_FLUSH_LOCK_KEY = 7_304_118_266;
 
-/**
- * Test seam for SECURITY K6: runs inside the thank transaction, after the thank row is written
- * and before any karma moves. A test sets it to throw and checks that nothing persisted.
- */
-export const thankFaults: { afterThankInsert?: () => void } = {};
-
 /** Rows of a raw statement: postgres.js answers an array, PGlite an object holding one. */
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
@@ -171,7 +165,7 @@ export async function thankCompliment(
       .onConflictDoNothing({ target: [thanks.complimentId, thanks.thankerId] })
       .returning({ id: thanks.id });
     if (!thank) throw new HttpError(409, COMPLIMENT_MESSAGES.alreadyThanked);
-    thankFaults.afterThankInsert?.();
+    ctx.faults.afterThankInsert?.();
 
     await tx
       .update(compliments)

@@ -5,7 +5,7 @@ import { buildTestApp, testConfig, type TestApp } from '../../../../test/build-t
 import { signedInUser } from '../../../../test/factories';
 import { buildApp } from '../../app';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
-import { addCompliment, getRandom, rows, uniqueText } from './compliments-test-helpers';
+import { addCompliment, getRandom, rows, uniqueText } from '../../../../test/helpers/compliments';
 import { deleteCompliment, setComplimentVisibility } from './compliments.service';
 
 const N = 50;

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
 import { inspirationalImages, media, mediaVariants } from '../../db/schema/index';
 import { pickActiveImage } from './images.service';
-import { PNG_1X1, imagePart, multipart } from './upload-test-helpers';
+import { PNG_1X1, imagePart, multipart } from '../../../../test/helpers/uploads';
 
 const URL_PATH = '/api/admin/inspirational-images/upload';
 

@@ -15,7 +15,7 @@ import {
   multipart,
   pngOfSize,
   type FormPart,
-} from './upload-test-helpers';
+} from '../../../../test/helpers/uploads';
 
 const URL_PATH = '/api/admin/inspirational-images/upload';
 const MB = 1024 * 1024;

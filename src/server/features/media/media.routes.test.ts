@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
-import { GIF_1X1, PNG_1X1, imagePart, multipart } from '../images/upload-test-helpers';
+import { GIF_1X1, PNG_1X1, imagePart, multipart } from '../../../../test/helpers/uploads';
 import { createMedia } from './media.service';
 
 let t: TestApp;

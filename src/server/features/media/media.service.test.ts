@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVIF_HEAD, GIF_1X1, JPEG_HEAD, PNG_1X1, WEBP_1X1 } from '../images/upload-test-helpers';
+import { AVIF_HEAD, GIF_1X1, JPEG_HEAD, PNG_1X1, WEBP_1X1 } from '../../../../test/helpers/uploads';
 import { sniffImageType } from './media.service';
 
 describe('sniffImageType', () => {

@@ -2,8 +2,8 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
-import { multipartBody } from '../ads/test-images';
-import { imagePart, multipart, pngOfSize } from '../images/upload-test-helpers';
+import { multipartBody } from '../../../../test/helpers/images';
+import { imagePart, multipart, pngOfSize } from '../../../../test/helpers/uploads';
 import { REFUSED_BODY_DISCARD_BYTES } from './upload-body';
 
 const MB = 1024 * 1024;

@@ -16,7 +16,7 @@ import {
   submit,
   thank,
   uniqueText,
-} from '../compliments/compliments-test-helpers';
+} from '../../../../test/helpers/compliments';
 import { forgetPicks } from '../compliments/random-pick';
 import { sweepExpiredSuspensions } from './moderation.service';
 import { soundsNegative } from './positivity';

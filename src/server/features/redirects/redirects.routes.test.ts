@@ -5,7 +5,7 @@ import { signedInUser } from '../../../../test/factories';
 import type { Ad } from '../../../contract/ads';
 import type { Promotion } from '../../../contract/promotions';
 import { ads, promotions } from '../../db/schema/index';
-import { lossyWebp, multipartBody } from '../ads/test-images';
+import { lossyWebp, multipartBody } from '../../../../test/helpers/images';
 import { locationFor } from './redirects.routes';
 
 const HOUR = 60 * 60_000;

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../../test/build-test-app';
-import { outbox } from '../../db/schema/index';
+import type { TestApp } from '../build-test-app';
+import { outbox } from '../../src/server/db/schema/index';
 
 let addressSequence = 0;
 

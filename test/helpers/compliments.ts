@@ -2,7 +2,7 @@
 // in the database where the API has no way to do it (hidden compliments, karma totals).
 import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../../test/build-test-app';
+import type { TestApp } from '../build-test-app';
 
 export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
   const result = (await t.ctx.db.execute(query)) as unknown as T[] | { rows: T[] };
