@@ -99,10 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'src/server/features/**/*.service.ts',
-      'src/server/features/**/*.test.ts',
-    ],
+    files: ['src/server/features/**/*.service.ts', 'src/server/features/**/*.test.ts'],
     // Services and their tests read tables; the layer and feature rules still hold for them.
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],

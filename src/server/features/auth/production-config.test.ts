@@ -3,7 +3,13 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { createUser } from '../../../../test/factories';
 import { MESSAGES } from '../../../contract/messages';
 import { ConfigError, loadConfig } from '../../config';
-import { login, me, sessionCookie, setCookieHeaders, tokenOfCookie } from '../../../../test/helpers/auth';
+import {
+  login,
+  me,
+  sessionCookie,
+  setCookieHeaders,
+  tokenOfCookie,
+} from '../../../../test/helpers/auth';
 
 const SECRET = 'production-secret-production-secret-42';
 const DEV_ADMIN = { email: 'admin@kindly.local', password: 'kindly-admin' };
