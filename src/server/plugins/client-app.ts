@@ -7,20 +7,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, isClientRoute } from '../../contract/routes';
 import type { AppContext } from '../context';
+import { SHARE_IMAGE_PATH, socialHead } from './social-head';
 
 /**
  * A head for a link to a shared item (`/?badge=12`), or null. Renderers are asked only about URLs
  * with a query string: a plain page URL always gets its page's default head, rendered once.
  */
 export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
-
-export const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE = 'public, max-age=3600';
@@ -37,26 +30,15 @@ export function defaultHead(ctx: AppContext, request: FastifyRequest): string {
 }
 
 function defaultHeadFor(ctx: AppContext, pathname: string): string {
-  const site = escapeHtml(ctx.config.siteName);
-  const description = 'Get a kind word, share it, and pass the positivity on.';
-  const url = escapeHtml(`${ctx.config.publicUrl}${pathname}`);
-  const image = escapeHtml(`${ctx.config.publicUrl}/og-image.png`);
-  return [
-    `<title>${site}: a little kindness, every day</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<meta property="og:site_name" content="${site}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${site}: a little kindness, every day" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${site}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
-  ].join('\n    ');
+  const site = ctx.config.siteName;
+  return socialHead({
+    siteName: site,
+    title: `${site}: a little kindness, every day`,
+    cardTitle: site,
+    description: 'Get a kind word, share it, and pass the positivity on.',
+    url: `${ctx.config.publicUrl}${pathname}`,
+    imageUrl: `${ctx.config.publicUrl}${SHARE_IMAGE_PATH}`,
+  });
 }
 
 /** A finished page; the fixed ones also carry their brotli and gzip forms. */

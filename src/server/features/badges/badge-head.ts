@@ -3,12 +3,10 @@
 // card; a badge its owner has not shared previews as the home page.
 import type { FastifyRequest } from 'fastify';
 import { BadgeIdParamsSchema } from '../../../contract/badges';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../contract/constants';
 import type { AppContext } from '../../context';
-import { escapeHtml, type HeadRenderer } from '../../plugins/client-app';
+import type { HeadRenderer } from '../../plugins/client-app';
+import { SHARE_IMAGE_PATH, socialHead } from '../../plugins/social-head';
 import { getPublicBadge } from './badges.service';
-
-const SHARE_IMAGE = { path: '/og-image.png', width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
 
 function badgeIdOf(request: FastifyRequest): string | null {
   const url = new URL(request.url, 'http://localhost');
@@ -33,25 +31,12 @@ export const badgeHead =
     });
     const title = `${badge.earnedBy} earned the ${badge.info.tier} ${badge.info.name} badge on ${site}`;
     const description = `${badge.info.description}. Earned on ${earnedOn}. Get a kind word and pass the positivity on.`;
-    const url = `${ctx.config.publicUrl}/?badge=${badge.id}`;
-    const image = `${ctx.config.publicUrl}${SHARE_IMAGE.path}`;
-    const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
-      `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
-    return [
-      `<title>${escapeHtml(title)}</title>`,
-      meta('name', 'description', description),
-      meta('property', 'og:site_name', site),
-      meta('property', 'og:type', 'website'),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', description),
-      meta('property', 'og:url', url),
-      meta('property', 'og:image', image),
-      meta('property', 'og:image:width', SHARE_IMAGE.width),
-      meta('property', 'og:image:height', SHARE_IMAGE.height),
-      meta('property', 'og:image:alt', `${badge.info.name} badge`),
-      meta('name', 'twitter:card', 'summary_large_image'),
-      meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', description),
-      meta('name', 'twitter:image', image),
-    ].join('\n    ');
+    return socialHead({
+      siteName: site,
+      title,
+      description,
+      url: `${ctx.config.publicUrl}/?badge=${badge.id}`,
+      imageUrl: `${ctx.config.publicUrl}${SHARE_IMAGE_PATH}`,
+      imageAlt: `${badge.info.name} badge`,
+    });
   };
