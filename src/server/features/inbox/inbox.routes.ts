@@ -7,7 +7,7 @@ import {
   InboxSchema,
   MessageIdParamsSchema,
   UnreadCountSchema,
-} from '../../../contract/messages-inbox';
+} from '../../../contract/inbox';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
 import { countUnread, findInbox, markMessageRead } from './inbox.service';

@@ -1,6 +1,6 @@
 // A member's inbox of admin messages: the only code touching the messages table (PRODUCT 20).
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { INBOX_MESSAGES, type Inbox, type InboxMessage } from '../../../contract/messages-inbox';
+import { INBOX_MESSAGES, type Inbox, type InboxMessage } from '../../../contract/inbox';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 // GET /api/messages: the signed-in member's messages from admins, newest first, with the unread count.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Inbox } from '../../../../contract/messages-inbox';
+import type { Inbox } from '../../../../contract/inbox';
 import { apiFetchAs } from '../../../lib/api-client';
 
 export function getInbox({ signal }: { signal?: AbortSignal } = {}) {

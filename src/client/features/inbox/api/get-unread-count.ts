@@ -1,6 +1,6 @@
 // GET /api/messages/unread-count: the small number on the nav's profile button, polled for members.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '../../../../contract/messages-inbox';
+import type { UnreadCount } from '../../../../contract/inbox';
 import { apiFetchAs } from '../../../lib/api-client';
 
 /** A new admin message shows up in the nav within this time without a page reload. */

@@ -9,7 +9,7 @@ export function markMessageRead(id: number) {
   return apiFetch(`/api/messages/${id}/read`, {
     method: 'POST',
     // Loaded on the first read, not with the profile page.
-    schema: async () => (await import('../../../../contract/messages-inbox')).InboxMessageSchema,
+    schema: async () => (await import('../../../../contract/inbox')).InboxMessageSchema,
   });
 }
 

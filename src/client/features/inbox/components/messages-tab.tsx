@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../../../contract/messages';
-import type { InboxMessage } from '../../../../contract/messages-inbox';
+import type { InboxMessage } from '../../../../contract/inbox';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
