@@ -51,9 +51,11 @@ beforeAll(async () => {
   const admin = await signedInUser(t.app, { isAdmin: true });
   adId = await createLiveAd(t.app, admin.cookie);
   const author = await signedInUser(t.app);
-  const ids = await submitCompliments(t.app, author.cookie, 40);
-  const thankers = await members(t.app, 14);
+  const ids = await submitCompliments(t.app, author.cookie, 60);
+  const thankers = await members(t.app, 24);
   memberCookie = thankers[0]!.cookie;
+  // Each load sends thanks as fast as the app answers: enough pairs that no run uses them up
+  // before its recovery window, where every kind of request must be seen again.
   for (const id of ids) for (const thanker of thankers) pairs.push({ cookie: thanker.cookie, id });
 }, 120_000);
 

@@ -2,6 +2,7 @@
 import { count, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { compliments, deliveries } from '../../db/schema/index';
+import { toDate } from '../../db/raw-rows';
 
 export interface ComplimentStats {
   submittedCount: number;
@@ -25,13 +26,11 @@ export async function getUserComplimentStats(db: DbOrTx, userId: number): Promis
   return {
     submittedCount: Number(submitted[0]?.count ?? 0),
     receivedCount: Number(received[0]?.count ?? 0),
-    lastComplimentSubmitted: toDate(submitted[0]?.last),
-    lastComplimentReceived: toDate(received[0]?.last),
+    lastComplimentSubmitted: toDateOrNull(submitted[0]?.last),
+    lastComplimentReceived: toDateOrNull(received[0]?.last),
   };
 }
 
 // max() over a timestamp comes back as a string on some drivers.
-function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
+const toDateOrNull = (value: Date | string | null | undefined): Date | null =>
+  value === null || value === undefined ? null : toDate(value);

@@ -2,7 +2,7 @@
 // badges, the profile lists, and the batched seen counts. With random-pick.ts (the pick's
 // statements), the only code touching the compliments, deliveries and thanks tables
 // (compliment-stats.service.ts reads them for admins).
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   COMPLIMENT_LIST_LIMIT,
   COMPLIMENT_MESSAGES,
@@ -28,18 +28,11 @@ import {
 } from '../moderation/moderation.service';
 import { contentProblem } from './compliment-content';
 import { forgetPicks, pickRandom } from './random-pick';
+import { rowsOf, toDate } from '../../db/raw-rows';
 
 const MAX_ID = 2_147_483_647;
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
 const SEEN_FLUSH_LOCK_KEY = 7_304_118_266;
-
-/** Rows of a raw statement: postgres.js answers an array, PGlite an object holding one. */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 export type { PickedCompliment } from './random-pick';
 

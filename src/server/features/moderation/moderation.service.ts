@@ -29,6 +29,7 @@ import { createInboxMessage } from '../inbox/inbox.service';
 import { lockMembers } from '../karma/karma.service';
 import { soundsNegative } from './positivity';
 import { matchWatchedWords, type WatchedMatch } from './watched-words.service';
+import { rowsOf, toDate } from '../../db/raw-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUSPENSION_MS: Record<SuspensionDuration, number | null> = {
@@ -37,13 +38,6 @@ const SUSPENSION_MS: Record<SuspensionDuration, number | null> = {
   indefinite: null,
 };
 
-/** Rows of a raw statement: postgres.js answers an array, PGlite an object holding one. */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const iso = (value: Date | string) => toDate(value).toISOString();
 
 // ---------------------------------------------------------------------------------------------
