@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate and formatDateTime', () => {
-  it('write an ISO instant as a readable date, with the time for formatDateTime', () => {
+  it('write an ISO instant as day, month and year, with the 24-hour time for formatDateTime', () => {
     // Midday UTC stays on the same calendar day in every time zone from UTC-11 to UTC+11.
-    expect(formatDate('2027-03-12T12:00:00.000Z')).toBe('Mar 12, 2027');
-    expect(formatDateTime('2027-03-12T12:00:00.000Z')).toMatch(
-      /^Mar 12, 2027, \d{1,2}:\d{2} (AM|PM)$/,
-    );
+    expect(formatDate('2027-03-12T12:00:00.000Z')).toBe('12 Mar 2027');
+    expect(formatDateTime('2027-03-12T12:00:00.000Z')).toMatch(/^12 Mar 2027, \d{2}:\d{2}$/);
+    expect(formatDate('2031-01-05T12:00:00.000Z')).toBe('5 Jan 2031');
   });
 
   it('answer the fallback for a missing or unreadable date', () => {

@@ -1,5 +1,11 @@
-// Dates from the API (ISO 8601) as people read them, with one wording for "no date yet".
+// The one place the client writes dates from the API (ISO 8601), so every screen reads them alike.
 import { format, isValid } from 'date-fns';
+
+/** A day: "12 Mar 2027". */
+export const DAY_FORMAT = 'd MMM yyyy';
+
+/** A day and its time on a 24-hour clock, in the browser's time zone: "12 Mar 2027, 09:30". */
+export const DAY_TIME_FORMAT = 'd MMM yyyy, HH:mm';
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -7,14 +13,14 @@ function toDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** "Mar 12, 2027", or `fallback` when there is no (readable) date. */
+/** The day of `value` in DAY_FORMAT, or `fallback` when there is no (readable) date. */
 export function formatDate(value: string | null | undefined, fallback = '—'): string {
   const date = toDate(value);
-  return date ? format(date, 'PP') : fallback;
+  return date ? format(date, DAY_FORMAT) : fallback;
 }
 
-/** "Mar 12, 2027, 9:30 AM" in the browser's time zone, or `fallback` when there is no date. */
+/** `value` in DAY_TIME_FORMAT, or `fallback` when there is no (readable) date. */
 export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
   const date = toDate(value);
-  return date ? format(date, 'PP, p') : fallback;
+  return date ? format(date, DAY_TIME_FORMAT) : fallback;
 }
