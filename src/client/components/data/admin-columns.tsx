@@ -1,0 +1,46 @@
+// The kinds of column that recur across admin lists, so each list names its columns in a line:
+// truncating text, dates, counts and target countries.
+import type { AdminColumn } from './admin-table';
+import { CountrySummary } from './country-summary';
+import { DateCell } from './date-cell';
+
+type Wording = Parameters<typeof DateCell>[0]['wording'];
+
+/** Text that stops at the cell's width (set in `className`), the whole of it on hover. */
+export function textColumn<Row>(
+  header: string,
+  text: (row: Row) => string,
+  className: string,
+): AdminColumn<Row> {
+  return { header, cell: text, title: text, className: `truncate ${className}` };
+}
+
+export function dateColumn<Row>(
+  header: string,
+  iso: (row: Row) => string | null,
+  { wording, empty, className }: { wording?: Wording; empty?: string; className?: string } = {},
+): AdminColumn<Row> {
+  return {
+    header,
+    cell: (row) => <DateCell iso={iso(row)} wording={wording} empty={empty} />,
+    className: `whitespace-nowrap ${className ?? ''}`,
+  };
+}
+
+/** Counts in tabular figures; `align` puts a group of figures in line on the right. */
+export function countColumn<Row>(
+  header: string,
+  count: (row: Row) => number | string,
+  align?: 'right',
+): AdminColumn<Row> {
+  return { header, cell: count, align, className: 'tabular-nums' };
+}
+
+/** An ad's or a promotion's target countries: "All countries", or two names and "+N more". */
+export function countriesColumn<Row>(
+  header: string,
+  codes: (row: Row) => readonly string[],
+  className: string,
+): AdminColumn<Row> {
+  return { header, cell: (row) => <CountrySummary codes={codes(row)} />, className };
+}
