@@ -415,6 +415,9 @@ async function runTarget(
         );
       }
       cookies = await seedMembers(sql, MEMBERS, secret);
+      // Statistics as autovacuum would keep them: planned on an empty users table, the session
+      // read would scan sessions instead of looking them up.
+      await sql.query('analyze');
       complimentIds = await visibleComplimentIds(sql, 2000);
     } finally {
       await sql.close();

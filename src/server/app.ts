@@ -37,6 +37,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandler,
 } from './plugins/error-handler';
+import { FastLane } from './plugins/fast-lane';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { registerSession } from './plugins/session';
@@ -44,6 +45,7 @@ import { registerSession } from './plugins/session';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    fastLane: FastLane;
   }
 }
 
@@ -63,7 +65,12 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tighter time and load limits than SERVER_LIMITS (tests of slow clients and shedding). */
   serverLimits?: Partial<ServerLimits>;
+  /** false: every request goes through Fastify (tests comparing the two ways; DECISIONS 31). */
+  fastLane?: boolean;
 }
+
+/** Log levels that log every request: those requests must all go through Fastify's logging. */
+const EVERY_REQUEST_LOGGED = new Set(['debug', 'trace']);
 
 /** Time limits of the HTTP server and the load-shedding threshold (SECURITY L1, L2). */
 export interface ServerLimits {
@@ -88,7 +95,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const limits = { ...SERVER_LIMITS, ...options.serverLimits };
+  const fastLane = new FastLane(
+    options.fastLane !== false && !EVERY_REQUEST_LOGGED.has(config.logLevel),
+  );
   const app = Fastify({
+    serverFactory: fastLane.serverFactory(),
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -142,6 +153,7 @@ export async function buildApp(
     faults: options.faults ?? {},
   };
   app.decorate('ctx', ctx);
+  app.decorate('fastLane', fastLane);
   const seenCounter = new SeenCounter(ctx);
 
   app.addHook('onClose', async () => {
@@ -199,6 +211,7 @@ export async function buildApp(
     retryAfter: 5,
     message: 'The service is briefly unavailable. Please try again shortly.',
   });
+  fastLane.open({ isDraining: () => draining, isShedding: () => app.isUnderPressure() });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

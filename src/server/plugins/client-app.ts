@@ -1,5 +1,6 @@
 // Serves the built React client: hashed assets cached for a year (brotli or gzip made at build time,
 // chosen by Accept-Encoding), and the HTML page with the head each page needs, revalidated each time.
+import type { IncomingHttpHeaders } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -7,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, isClientRoute } from '../../contract/routes';
 import type { AppContext } from '../context';
+import type { FastAnswer } from './fast-lane';
+import { securityHeaders } from './security';
 import { SHARE_IMAGE_PATH, socialHead } from './social-head';
 
 /**
@@ -85,22 +88,32 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return best;
 }
 
+type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** A page's own headers and body in one encoding (identity when the page has no such form). */
+function pageAnswer(page: RenderedPage, encoding: PageEncoding) {
+  const headers: Record<string, string> = {
+    'cache-control': PAGE,
+    vary: 'accept-encoding',
+    'content-type': 'text/html; charset=utf-8',
+  };
+  const body = encoding === 'identity' ? undefined : page[encoding];
+  if (!body) return { headers, body: page.identity };
+  headers['content-encoding'] = encoding;
+  return { headers, body };
+}
+
+const encodingFor = (page: RenderedPage, request: { headers: IncomingHttpHeaders }) =>
+  (page.br && pickEncoding(request.headers['accept-encoding'])) || 'identity';
+
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
   status: number,
 ) {
-  reply
-    .code(status)
-    .header('cache-control', PAGE)
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  const encoding = page.br ? pickEncoding(request.headers['accept-encoding']) : null;
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
-  if (!body) return reply.send(page.identity);
-  reply.header('content-encoding', encoding);
-  return reply.send(body);
+  const { headers, body } = pageAnswer(page, encodingFor(page, request));
+  return reply.code(status).headers(headers).send(body);
 }
 
 interface ManifestChunk {
@@ -179,6 +192,17 @@ export async function registerClientApp(
     if (route.includes(':')) continue;
     const head = withPreloads(route, defaultHeadFor(ctx, route));
     fixedPages.set(route, renderCompressedPage(template, head));
+  }
+
+  // A fixed page asked for without a query string is the same answer every time.
+  const documentHeaders = securityHeaders(ctx.config);
+  for (const [route, page] of fixedPages) {
+    const ready = (encoding: PageEncoding): FastAnswer => {
+      const { headers, body } = pageAnswer(page, encoding);
+      return { status: 200, headers: { ...documentHeaders, ...headers }, body };
+    };
+    const answers = { br: ready('br'), gzip: ready('gzip'), identity: ready('identity') };
+    app.fastLane.get(route, (request) => answers[encodingFor(page, request)]);
   }
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -120,6 +120,11 @@ export function jsonEndpointHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/** The whole header set of a JSON answer, for answers written outside Fastify (the fast lane). */
+export function jsonAnswerHeaders(config: Config): Record<string, string> {
+  return { ...jsonEndpointHeaders(config), 'content-type': 'application/json; charset=utf-8' };
+}
+
 const isJsonEndpoint = (url: string) =>
   url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
 

@@ -70,15 +70,29 @@ function toSerializable(node: unknown): unknown {
 
 const zodSerializer = createSerializerCompiler({});
 
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+/** fast-json-stringify's writer for a response schema, or null when zod must write it. */
+function compiledWriter(schema: z.ZodType): ((data: unknown) => string) | null {
   let json: unknown;
   try {
     json = toSerializable(
-      z.toJSONSchema(route.schema, { io: 'output', unrepresentable: 'throw', cycles: 'throw' }),
+      z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', cycles: 'throw' }),
     );
   } catch {
     // Transforms, unions and the like: zod writes these answers itself.
-    return zodSerializer(route);
+    return null;
   }
   return fastJson(json as Schema);
-};
+}
+
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) =>
+  compiledWriter(route.schema) ?? zodSerializer(route);
+
+/**
+ * The writer a route with this response schema gets, for an answer written outside Fastify (the
+ * fast lane), so both write the same bytes.
+ */
+export function answerWriter(schema: z.ZodType): (data: unknown) => string {
+  const writer = compiledWriter(schema);
+  if (!writer) throw new Error('this schema has no compiled writer');
+  return writer;
+}

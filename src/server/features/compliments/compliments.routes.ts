@@ -13,7 +13,11 @@ import {
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
-import { pickActiveImage } from '../images/images.service';
+import { pickActiveImage, pickActiveImageReady, type PickedImage } from '../images/images.service';
+import { answerWriter } from '../../plugins/serializer';
+import { jsonAnswerHeaders } from '../../plugins/security';
+import { sessionCookieName } from '../../plugins/session';
+import { pickRandomReady, type PickedCompliment } from './random-pick';
 import {
   findReceived,
   findSubmitted,
@@ -22,6 +26,13 @@ import {
   thankCompliment,
 } from './compliments.service';
 import type { SeenCounter } from './seen-counter';
+
+const randomAnswer = (compliment: PickedCompliment, image: PickedImage | null) => ({
+  id: compliment.id,
+  text: compliment.text,
+  thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
+  image,
+});
 
 export const complimentsRoutes =
   (ctx: AppContext, seen: SeenCounter): FastifyPluginAsync =>
@@ -39,14 +50,24 @@ export const complimentsRoutes =
         ]);
         if (!compliment) return reply.code(204).send(null);
         seen.record(compliment.id, image ? image.id : null);
-        return {
-          id: compliment.id,
-          text: compliment.text,
-          thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
-          image: image ?? null,
-        };
+        return randomAnswer(compliment, image);
       },
     );
+
+    // A guest's pick needs no session and, most of the time, nothing the database has not
+    // already handed over: it is answered before Fastify's per-request work (DECISIONS 31).
+    const sessionCookie = `${sessionCookieName(ctx.config.production)}=`;
+    const writeRandom = answerWriter(RandomComplimentSchema);
+    const headers = jsonAnswerHeaders(ctx.config);
+    app.fastLane.get(`${app.prefix}/random`, (request) => {
+      if (request.headers.cookie?.includes(sessionCookie)) return undefined;
+      const image = pickActiveImageReady(ctx);
+      if (image === undefined) return undefined;
+      const compliment = pickRandomReady(ctx);
+      if (!compliment) return undefined;
+      seen.record(compliment.id, image ? image.id : null);
+      return { status: 200, headers, body: writeRandom(randomAnswer(compliment, image)) };
+    });
 
     app.post(
       '/',

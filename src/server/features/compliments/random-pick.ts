@@ -160,6 +160,13 @@ class RandomPool {
     return this.exact(viewerId);
   }
 
+  /** A guest's draw when an entry is ready, without waiting for a refill (it starts one when low). */
+  takeReady(): Entry | undefined {
+    const entry = this.shift();
+    if (this.available() < BATCH / 2) void this.refill().catch(() => 0);
+    return entry;
+  }
+
   /** A uniform pick by offset among what the viewer may see: visible, not theirs, not reported by them. */
   async exact(viewerId: number | null): Promise<Entry | null> {
     const [row] = await this.query<Row>(OFFSET_PICK, [viewerId ?? -1]);
@@ -302,6 +309,12 @@ export async function pickRandom(
         : await picker.pool.exact(viewerId);
   }
   return null;
+}
+
+/** A guest's pick when the pool has one ready; undefined when it would wait for the database. */
+export function pickRandomReady(ctx: AppContext): PickedCompliment | undefined {
+  const entry = pickerOf(ctx).pool.takeReady();
+  return entry && { id: entry.id, text: entry.text, thankedAt: null };
 }
 
 /** Drops this instance's drawn entries; other instances drop theirs within POOL_MAX_AGE_MS. */

@@ -1,6 +1,7 @@
 // Liveness and readiness probes for load balancers and orchestrators (SECURITY F1).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { jsonAnswerHeaders } from '../../plugins/security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     pressureHandler?: () => void;
   }
 }
+
+const ALIVE = { status: 'ok' };
 
 /** The readiness answer must come within a second even when the database hangs (F1). */
 const READY_TIMEOUT_MS = 800;
@@ -24,8 +27,14 @@ export const healthRoutes =
     // A process that is merely busy is still alive: shedding its liveness probe would get it
     // restarted under load, which only makes the load worse. /readyz is shed like any route.
     app.get('/healthz', { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+      reply.header('cache-control', 'no-store').send(ALIVE),
     );
+    const alive = {
+      status: 200,
+      headers: jsonAnswerHeaders(ctx.config),
+      body: JSON.stringify(ALIVE),
+    };
+    app.fastLane.get('/healthz', () => alive, { whileShedding: true });
 
     app.get('/readyz', async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -97,12 +97,19 @@ async function loadActiveImages(db: DbOrTx): Promise<PickedImage[]> {
   });
 }
 
-async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
+/** The cached active list while it is fresh. */
+function freshImages(ctx: AppContext): PickedImage[] | undefined {
   const now = ctx.now().getTime();
   const cache = cacheOf(ctx);
-  if (cache.images && now >= cache.loadedAt && now - cache.loadedAt < ACTIVE_CACHE_TTL_MS) {
-    return cache.images;
-  }
+  const fresh = now >= cache.loadedAt && now - cache.loadedAt < ACTIVE_CACHE_TTL_MS;
+  return fresh ? cache.images : undefined;
+}
+
+async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
+  const fresh = freshImages(ctx);
+  if (fresh) return fresh;
+  const now = ctx.now().getTime();
+  const cache = cacheOf(ctx);
   if (cache.loading) return cache.loading;
   const generation = cache.generation;
   const loading = loadActiveImages(ctx.db).finally(() => {
@@ -117,11 +124,23 @@ async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
   return images;
 }
 
+const pickFrom = (images: PickedImage[]) =>
+  images.length === 0 ? null : (images[randomInt(images.length)] ?? null);
+
 /** A random active image, or null when none is active. */
 export async function pickActiveImage(ctx: AppContext): Promise<PickedImage | null> {
-  const images = await activeImages(ctx);
-  if (images.length === 0) return null;
-  return images[randomInt(images.length)] ?? null;
+  return pickFrom(await activeImages(ctx));
+}
+
+/**
+ * The same pick when the active list is in memory and fresh; undefined (after starting a read)
+ * when the caller would have to wait for the database.
+ */
+export function pickActiveImageReady(ctx: AppContext): PickedImage | null | undefined {
+  const fresh = freshImages(ctx);
+  if (fresh) return pickFrom(fresh);
+  void activeImages(ctx).catch(() => undefined);
+  return undefined;
 }
 
 /** Adds each image's delta to its timesUsed, in one statement; unknown ids are skipped. */

@@ -1,0 +1,101 @@
+// Answers a few hot, anonymous GETs (the probes, the fixed pages, a guest's random compliment)
+// straight from Node's request listener, before Fastify's per-request work (DECISIONS 31). Each
+// answer is the one the Fastify route would give, headers included, made from what the route has
+// ready in memory; whenever anything is not ready, or anything could make the answer differ (a
+// session cookie, a query string, a draining or shedding server, request logging at debug level),
+// the request goes through Fastify as usual.
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+
+/** The options Fastify reads when it makes an HTTP/1 server itself. */
+interface ServerOptions {
+  http?: http.ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+}
+
+export interface FastAnswer {
+  status: number;
+  /** Every header of the answer but Content-Length, which is worked out here. */
+  headers: OutgoingHttpHeaders;
+  body: string | Buffer;
+}
+
+/** What a fast route answers, or undefined to leave the request to Fastify. */
+export type FastRoute = (request: IncomingMessage) => FastAnswer | undefined;
+
+export interface FastRouteOptions {
+  /** Answer even while the server sheds load: a liveness probe must not fail because it is busy. */
+  whileShedding?: boolean;
+}
+
+interface Entry {
+  route: FastRoute;
+  whileShedding: boolean;
+}
+
+export interface FastLaneState {
+  /** Closing: every request must get the draining answer of the security hook. */
+  isDraining: () => boolean;
+  isShedding: () => boolean;
+}
+
+export class FastLane {
+  private readonly routes = new Map<string, Entry>();
+  private state: FastLaneState | null = null;
+  /** Requests answered here since start: what a dashboard or a test reads to see the lane used. */
+  answered = 0;
+
+  /** @param enabled false when every request must be logged (debug level) or in tests of the slow path. */
+  constructor(private readonly enabled: boolean) {}
+
+  /** Called once the hooks it mirrors exist; until then every request goes through Fastify. */
+  open(state: FastLaneState): void {
+    this.state = state;
+  }
+
+  /** `path` is matched exactly against the request's URL, so a query string always goes to Fastify. */
+  get(path: string, route: FastRoute, options: FastRouteOptions = {}): void {
+    if (!this.enabled) return;
+    this.routes.set(path, { route, whileShedding: options.whileShedding ?? false });
+  }
+
+  /** True when the request was answered here. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || !this.state) return false;
+    const entry = this.routes.get(request.url ?? '');
+    if (!entry || this.state.isDraining()) return false;
+    if (!entry.whileShedding && this.state.isShedding()) return false;
+    const answer = entry.route(request);
+    if (!answer) return false;
+    response.writeHead(answer.status, {
+      ...answer.headers,
+      'content-length': Buffer.byteLength(answer.body),
+    });
+    response.end(answer.body);
+    this.answered += 1;
+    return true;
+  }
+
+  /**
+   * Fastify's `serverFactory`: the same HTTP/1 server Fastify would make from these options, with
+   * this lane in front of Fastify's handler.
+   */
+  serverFactory(): NonNullable<FastifyServerOptions['serverFactory']> {
+    return (handler, fastifyOptions) => {
+      const options = fastifyOptions as ServerOptions;
+      const server = http.createServer(options.http ?? {}, (request, response) => {
+        if (!this.handle(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? 0;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    };
+  }
+}
