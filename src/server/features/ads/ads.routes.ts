@@ -1,7 +1,6 @@
 // The ads API (PRODUCT 17, 25): the visitor's targeted ad and its views, and the admin catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AD_MESSAGES,
   AD_PLACEMENTS,
@@ -10,21 +9,25 @@ import {
   AdPlacementQuerySchema,
   SavedAdSchema,
   PublicAdSchema,
-  ViewAnswerSchema,
 } from '../../../contract/ads';
 import { MESSAGES } from '../../../contract/messages';
+import * as campaign from '../../campaigns/routes';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
 import { HttpError } from '../../http-error';
 import { currentUser, requireAdmin } from '../../plugins/auth-guards';
-import { recordAdminAction } from '../audit/audit.service';
-import { watchedWordWarnings } from '../moderation/watched-words.service';
 import { assertWebp, parseAdBody, readAdForm, refuseOversizedAdForm } from './ad-form';
 import { createAd, deleteAd, findAds, pickAd, recordAdView, updateAd } from './ads.service';
+
+/** A new ad needs its image; the form shows the message under the file input. */
+function imageRequired(): HttpError {
+  return new HttpError(400, AD_MESSAGES.imageRequired, {}, { image: [AD_MESSAGES.imageRequired] });
+}
 
 export const adsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
+    campaign.viewRoute(fastify, ctx, AdIdParamsSchema, 'adView', recordAdView);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(
@@ -32,24 +35,13 @@ export const adsRoutes =
       {
         schema: {
           querystring: AdPlacementQuerySchema,
-          response: { 200: PublicAdSchema, 204: z.null() },
+          response: campaign.pickResponse(PublicAdSchema),
         },
       },
       async (request, reply) => {
         const category = AD_PLACEMENTS[request.query.placement];
         const ad = await pickAd(ctx, category, visitorCountry(ctx, request));
-        if (!ad) return reply.code(204).send(null);
-        return ad;
-      },
-    );
-
-    app.post(
-      '/:id/view',
-      { schema: { params: AdIdParamsSchema, response: { 200: ViewAnswerSchema } } },
-      async (request) => {
-        const { id } = request.params;
-        const allowed = (await ctx.limiters.hit('adView', `${request.ip}|${id}`)) === 0;
-        return { counted: await recordAdView(ctx, id, allowed) };
+        return campaign.sendPicked(reply, ad);
       },
     );
   };
@@ -58,10 +50,6 @@ export const adminAdsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     fastify.addHook('onRequest', requireAdmin);
-    const adWarnings = async (name: string) => {
-      const warnings = await watchedWordWarnings(ctx, [name]);
-      return warnings.length > 0 ? { warnings } : {};
-    };
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/', { schema: { response: { 200: AdListSchema } } }, () => findAds(ctx));
@@ -72,26 +60,16 @@ export const adminAdsRoutes =
       async (request, reply) => {
         if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
         const { body, image } = await readAdForm(request);
-        if (!image) {
-          throw new HttpError(
-            400,
-            AD_MESSAGES.imageRequired,
-            {},
-            {
-              image: [AD_MESSAGES.imageRequired],
-            },
-          );
-        }
+        if (!image) throw imageRequired();
         await assertWebp(image);
         const ad = await createAd(ctx, body, image, currentUser(request).id);
-        await recordAdminAction(ctx, {
-          adminId: currentUser(request).id,
+        const saved = await campaign.answerSaved(ctx, request, ad, {
           action: 'ad.create',
           targetType: 'ad',
-          targetId: ad.id,
           summary: `Created ad "${ad.name}" (${ad.category})`,
+          texts: [ad.name],
         });
-        return reply.code(201).send({ ...ad, ...(await adWarnings(ad.name)) });
+        return reply.code(201).send(saved);
       },
     );
 
@@ -114,26 +92,18 @@ export const adminAdsRoutes =
           ad = await updateAd(ctx, request.params.id, body, upload);
           newImage = upload !== null;
         }
-        await recordAdminAction(ctx, {
-          adminId: currentUser(request).id,
+        return campaign.answerSaved(ctx, request, ad, {
           action: 'ad.update',
           targetType: 'ad',
-          targetId: ad.id,
           summary: `Updated ad "${ad.name}" (${ad.isActive ? 'active' : 'inactive'}${newImage ? ', new image' : ''})`,
+          texts: [ad.name],
         });
-        return { ...ad, ...(await adWarnings(ad.name)) };
       },
     );
 
-    app.delete('/:id', { schema: { params: AdIdParamsSchema } }, async (request, reply) => {
-      await deleteAd(ctx, request.params.id);
-      await recordAdminAction(ctx, {
-        adminId: currentUser(request).id,
-        action: 'ad.delete',
-        targetType: 'ad',
-        targetId: request.params.id,
-        summary: 'Deleted ad',
-      });
-      return reply.code(204).send();
+    campaign.deleteRoute(fastify, ctx, AdIdParamsSchema, deleteAd, {
+      action: 'ad.delete',
+      targetType: 'ad',
+      summary: 'Deleted ad',
     });
   };

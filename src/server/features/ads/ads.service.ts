@@ -1,5 +1,5 @@
 // Sponsored ads: the admin catalogue, the targeted pick, and view and click counting (PRODUCT 17).
-import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   AD_MESSAGES,
   type Ad,
@@ -8,33 +8,28 @@ import {
   type AdStatus,
   type PublicAd,
 } from '../../../contract/ads';
+import { countView, followLink } from '../../campaigns/counters';
+import { liveAt, scheduleStatus } from '../../campaigns/schedule';
 import type { AppContext } from '../../context';
 import { targetsCountry } from '../../country';
 import type { DbOrTx } from '../../db/client';
 import { ads } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { isUuid } from '../../uuid';
 import { createMedia, deleteMedia } from '../media/media.service';
 
 type AdRow = typeof ads.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids arrive from URLs; anything that is not a UUID cannot name an ad or a promotion. */
-export const isUuid = (value: string): boolean => UUID.test(value);
-
-/**
- * PRODUCT 17, in its order. publishedAt is the first live instant and expireAt the first dead
- * one.
- */
+/** PRODUCT 17, in its order: a live ad whose views reached its limit is no longer shown. */
 export function computeAdStatus(
   ad: Pick<AdRow, 'isActive' | 'publishedAt' | 'expireAt' | 'viewLimit' | 'views'>,
   now: Date,
 ): AdStatus {
-  if (!ad.isActive) return 'Inactive';
-  if (now < ad.publishedAt) return 'Scheduled';
-  if (ad.expireAt && ad.expireAt <= now) return 'Expired';
-  if (ad.viewLimit !== null && ad.views >= ad.viewLimit) return 'Limit Reached';
-  return 'Active';
+  const status = scheduleStatus(ad, now);
+  if (status === 'Active' && ad.viewLimit !== null && ad.views >= ad.viewLimit) {
+    return 'Limit Reached';
+  }
+  return status;
 }
 
 /** Click-through rate in percent with 2 decimals; "0.00" while there are no views. */
@@ -45,12 +40,7 @@ export function computeCtr(clicks: number, views: number): string {
 
 /** The same rule as computeAdStatus === 'Active', for WHERE clauses. */
 function activeAt(now: Date): SQL {
-  return and(
-    eq(ads.isActive, true),
-    lte(ads.publishedAt, now),
-    or(isNull(ads.expireAt), gt(ads.expireAt, now)),
-    or(isNull(ads.viewLimit), lt(ads.views, ads.viewLimit)),
-  )!;
+  return and(liveAt(ads, now), or(isNull(ads.viewLimit), lt(ads.views, ads.viewLimit)))!;
 }
 
 export function toAdminAd(row: AdRow, now: Date): Ad {
@@ -206,13 +196,8 @@ export async function pickAd(
   return row ? { ...row, category: row.category as AdCategory } : null;
 }
 
-async function adExists(ctx: AppContext, id: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: ads.id }).from(ads).where(eq(ads.id, id));
-  return Boolean(row);
-}
-
 /**
- * Counts one view while the ad is Active. The limit is part of the UPDATE's condition, so
+ * Counts one view while the ad is Active; the limit is part of the count's condition, so
  * concurrent calls on any number of instances never push views past viewLimit (SECURITY K3).
  * Answers whether this call was counted; unknown ids are 404.
  */
@@ -221,35 +206,16 @@ export async function recordAdView(
   id: string,
   allowed: boolean,
 ): Promise<boolean> {
-  if (!isUuid(id)) throw notFound();
-  if (allowed) {
-    const [counted] = await ctx.db
-      .update(ads)
-      .set({ views: sql`${ads.views} + 1` })
-      .where(and(eq(ads.id, id), activeAt(ctx.now())))
-      .returning({ id: ads.id });
-    if (counted) return true;
-  }
-  if (!(await adExists(ctx, id))) throw notFound();
-  return false;
+  const counted = await countView(ctx, ads, id, activeAt(ctx.now()), allowed);
+  if (counted === null) throw notFound();
+  return counted;
 }
 
 /**
- * The redirect target of an ad a visitor may have been shown (active and published; an ad that
- * has since expired or reached its limit may still sit in a cached page), counting the click
- * when `count` is set. Null for anything else.
+ * The redirect target of an ad a visitor may have been shown (an ad that has since expired or
+ * reached its limit may still sit in a cached page), counting the click when `count` is set.
+ * Null for anything else.
  */
-export async function clickAd(ctx: AppContext, id: string, count: boolean): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  const clickable = and(eq(ads.id, id), eq(ads.isActive, true), lte(ads.publishedAt, ctx.now()));
-  if (count) {
-    const [row] = await ctx.db
-      .update(ads)
-      .set({ clicks: sql`${ads.clicks} + 1` })
-      .where(clickable)
-      .returning({ redirectUrl: ads.redirectUrl });
-    return row?.redirectUrl ?? null;
-  }
-  const [row] = await ctx.db.select({ redirectUrl: ads.redirectUrl }).from(ads).where(clickable);
-  return row?.redirectUrl ?? null;
+export function clickAd(ctx: AppContext, id: string, count: boolean): Promise<string | null> {
+  return followLink(ctx, ads, id, { counter: 'clicks', url: ads.redirectUrl, count });
 }

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
+import { isUuid } from '../../uuid';
 import { getMedia, getMediaVariant, sniffImageType } from './media.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VARIANT = /^([1-9][0-9]{0,4})\.(webp|avif)$/;
 
 const EXTENSIONS: Record<string, string> = {
@@ -37,7 +37,7 @@ export const mediaRoutes =
   async (app) => {
     app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
       const { id } = request.params;
-      const media = UUID.test(id) ? await getMedia(ctx.db, id) : null;
+      const media = isUuid(id) ? await getMedia(ctx.db, id) : null;
       if (!media) return reply.code(404).send({ message: MESSAGES.notFound });
       return sendImage(reply, media.bytes, `kindly-${id.toLowerCase()}`);
     });
@@ -48,7 +48,7 @@ export const mediaRoutes =
         const { id, variant } = request.params;
         const match = VARIANT.exec(variant);
         const bytes =
-          UUID.test(id) && match
+          isUuid(id) && match
             ? await getMediaVariant(
                 ctx.db,
                 id,

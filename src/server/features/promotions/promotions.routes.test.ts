@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { signedInUser } from '../../../../test/factories';
+import type { TestApp } from '../../../../test/build-test-app';
+import * as campaigns from '../../../../test/helpers/campaigns';
 import type { Promotion } from '../../../contract/promotions';
 
 const MINUTE = 60_000;
@@ -9,17 +9,14 @@ const DAY = 24 * 60 * MINUTE;
 let t: TestApp;
 let admin: string;
 let member: string;
-let ipSequence = 0;
-const visitor = () => `10.88.${Math.floor(++ipSequence / 250) % 250}.${ipSequence % 250}`;
+const visitor = campaigns.visitorAddresses(88);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await signedInUser(t.app, { isAdmin: true })).cookie;
-  member = (await signedInUser(t.app)).cookie;
+  ({ t, admin, member } = await campaigns.buildCampaignTestApp());
 });
 afterAll(() => t.close());
 
-const iso = (offsetMs: number) => new Date(t.ctx.now().getTime() + offsetMs).toISOString();
+const iso = (offsetMs: number) => campaigns.isoFromNow(t, offsetMs);
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   serviceProviderName: 'Bloom Florist',
@@ -51,21 +48,9 @@ const put = (id: string, payload: Record<string, unknown>) =>
     payload,
   });
 
-async function listPromotions(): Promise<Promotion[]> {
-  const res = await t.inject({
-    method: 'GET',
-    url: '/api/admin/promotions',
-    headers: { cookie: admin },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<Promotion[]>();
-}
-
-async function adminPromotion(id: string): Promise<Promotion> {
-  const found = (await listPromotions()).find((promotion) => promotion.id === id);
-  if (!found) throw new Error(`promotion ${id} is not listed`);
-  return found;
-}
+const listPromotions = () => campaigns.adminCatalogue<Promotion>(t, admin, '/api/admin/promotions');
+const adminPromotion = (id: string) =>
+  campaigns.catalogueEntry<Promotion>(t, admin, '/api/admin/promotions', id);
 
 /** Leaves exactly the given promotions active (the others are paused). */
 async function onlyActive(...keep: string[]) {
@@ -178,21 +163,11 @@ describe('POST /api/admin/promotions', () => {
     }
   });
 
-  it.each([
-    'javascript:alert(1)',
-    'JAVASCRIPT:alert(1)',
-    '\tjavascript:alert(1)',
-    'data:text/html,<b>hi</b>',
-    '//evil.example',
-    '/relative',
-    'http:/x',
-    'ftp://files.example',
-    'https://bloom.example/\r\nLocation: https://evil.example',
-  ])('R3 header safety: refuses the website URL %j', async (websiteUrl) => {
-    const res = await post(validBody({ websiteUrl }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please provide a valid website URL');
-  });
+  campaigns.refusesUnsafeLinks(
+    'R3 header safety: refuses the website URL %j',
+    (websiteUrl) => post(validBody({ websiteUrl })),
+    'Please provide a valid website URL',
+  );
 });
 
 describe('PUT and DELETE /api/admin/promotions/{id}', () => {

@@ -2,10 +2,8 @@
 // admin catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ViewAnswerSchema } from '../../../contract/ads';
-import type { PromotionSchema } from '../../../contract/promotions';
 import {
+  type Promotion,
   PromotionBodySchema,
   PromotionIdParamsSchema,
   PromotionListSchema,
@@ -13,10 +11,10 @@ import {
   PublicPromotionSchema,
   RandomPromotionQuerySchema,
 } from '../../../contract/promotions';
+import * as campaign from '../../campaigns/routes';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
-import { currentUser, requireAdmin } from '../../plugins/auth-guards';
-import { recordAdminAction } from '../audit/audit.service';
+import { requireAdmin } from '../../plugins/auth-guards';
 import {
   createPromotion,
   deletePromotion,
@@ -26,7 +24,6 @@ import {
   recordPromotionView,
   updatePromotion,
 } from './promotions.service';
-import { watchedWordWarnings } from '../moderation/watched-words.service';
 
 export const promotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -38,7 +35,7 @@ export const promotionsRoutes =
       {
         schema: {
           querystring: RandomPromotionQuerySchema,
-          response: { 200: PublicPromotionSchema, 204: z.null() },
+          response: campaign.pickResponse(PublicPromotionSchema),
         },
       },
       async (request, reply) => {
@@ -46,8 +43,7 @@ export const promotionsRoutes =
           exclude: request.query.exclude,
           forAdmin: request.user?.isAdmin === true,
         });
-        if (!promotion) return reply.code(204).send(null);
-        return promotion;
+        return campaign.sendPicked(reply, promotion);
       },
     );
 
@@ -57,28 +53,17 @@ export const promotionsRoutes =
       (request) => getPromotion(ctx, request.params.id, request.user?.isAdmin === true),
     );
 
-    app.post(
-      '/:id/view',
-      { schema: { params: PromotionIdParamsSchema, response: { 200: ViewAnswerSchema } } },
-      async (request) => {
-        const { id } = request.params;
-        const allowed = (await ctx.limiters.hit('promotionView', `${request.ip}|${id}`)) === 0;
-        return { counted: await recordPromotionView(ctx, id, allowed) };
-      },
-    );
+    campaign.viewRoute(fastify, ctx, PromotionIdParamsSchema, 'promotionView', recordPromotionView);
   };
 
 export const adminPromotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
-    const promotionWarnings = async (promotion: z.infer<typeof PromotionSchema>) => {
-      const warnings = await watchedWordWarnings(ctx, [
-        promotion.serviceProviderName,
-        promotion.discountTitle,
-        promotion.discountDescription,
-      ]);
-      return warnings.length > 0 ? { warnings } : {};
-    };
+    const texts = (promotion: Promotion) => [
+      promotion.serviceProviderName,
+      promotion.discountTitle,
+      promotion.discountDescription,
+    ];
     fastify.addHook('onRequest', requireAdmin);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -89,14 +74,13 @@ export const adminPromotionsRoutes =
       { schema: { body: PromotionBodySchema, response: { 201: SavedPromotionSchema } } },
       async (request, reply) => {
         const promotion = await createPromotion(ctx, request.body);
-        await recordAdminAction(ctx, {
-          adminId: currentUser(request).id,
+        const saved = await campaign.answerSaved(ctx, request, promotion, {
           action: 'promotion.create',
           targetType: 'promotion',
-          targetId: promotion.id,
           summary: `Created promotion "${promotion.discountTitle}" by ${promotion.serviceProviderName}`,
+          texts: texts(promotion),
         });
-        return reply.code(201).send({ ...promotion, ...(await promotionWarnings(promotion)) });
+        return reply.code(201).send(saved);
       },
     );
 
@@ -111,26 +95,18 @@ export const adminPromotionsRoutes =
       },
       async (request) => {
         const promotion = await updatePromotion(ctx, request.params.id, request.body);
-        await recordAdminAction(ctx, {
-          adminId: currentUser(request).id,
+        return campaign.answerSaved(ctx, request, promotion, {
           action: 'promotion.update',
           targetType: 'promotion',
-          targetId: promotion.id,
           summary: `Updated promotion "${promotion.discountTitle}" by ${promotion.serviceProviderName}`,
+          texts: texts(promotion),
         });
-        return { ...promotion, ...(await promotionWarnings(promotion)) };
       },
     );
 
-    app.delete('/:id', { schema: { params: PromotionIdParamsSchema } }, async (request, reply) => {
-      await deletePromotion(ctx, request.params.id);
-      await recordAdminAction(ctx, {
-        adminId: currentUser(request).id,
-        action: 'promotion.delete',
-        targetType: 'promotion',
-        targetId: request.params.id,
-        summary: 'Deleted promotion',
-      });
-      return reply.code(204).send();
+    campaign.deleteRoute(fastify, ctx, PromotionIdParamsSchema, deletePromotion, {
+      action: 'promotion.delete',
+      targetType: 'promotion',
+      summary: 'Deleted promotion',
     });
   };

@@ -1,5 +1,5 @@
 // Promotional offers: the admin catalogue, the /gift pick for the visitor's country, views and claims.
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   PROMOTION_MESSAGES,
   type Promotion,
@@ -7,23 +7,22 @@ import {
   type PromotionStatus,
   type PublicPromotion,
 } from '../../../contract/promotions';
+import { countView, followLink } from '../../campaigns/counters';
+import { isExpired, liveAt, publicAt, scheduleStatus } from '../../campaigns/schedule';
 import type { AppContext } from '../../context';
 import { targetsCountry } from '../../country';
 import { promotions } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { isUuid } from '../ads/ads.service';
+import { isUuid } from '../../uuid';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
-/** Like an ad's status without a view limit: publishedAt is the first live instant, expireAt the first dead one. */
+/** A promotion's status is its schedule's: it has no view limit (PRODUCT 18). */
 export function computePromotionStatus(
   promotion: Pick<PromotionRow, 'isActive' | 'publishedAt' | 'expireAt'>,
   now: Date,
 ): PromotionStatus {
-  if (!promotion.isActive) return 'Inactive';
-  if (now < promotion.publishedAt) return 'Scheduled';
-  if (promotion.expireAt <= now) return 'Expired';
-  return 'Active';
+  return scheduleStatus(promotion, now);
 }
 
 export function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
@@ -40,7 +39,7 @@ export function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
     counties: row.counties,
     views: row.views,
     claims: row.claims,
-    isExpired: row.expireAt <= now,
+    isExpired: isExpired(row, now),
     status: computePromotionStatus(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -62,18 +61,13 @@ export function toPublicPromotion(
     websiteUrl: row.websiteUrl,
     publishedAt: row.publishedAt.toISOString(),
     expireAt: row.expireAt.toISOString(),
-    isExpired: row.expireAt <= now,
+    isExpired: isExpired(row, now),
     ...(forAdmin ? { views: row.views, claims: row.claims } : {}),
   };
 }
 
 function notFound(): HttpError {
   return new HttpError(404, PROMOTION_MESSAGES.notFound);
-}
-
-/** Active and published: a visitor may see it (an expired one only as Expired, by its link). */
-function publicAt(now: Date): SQL {
-  return and(eq(promotions.isActive, true), lte(promotions.publishedAt, now))!;
 }
 
 export async function findPromotions(ctx: AppContext): Promise<Promotion[]> {
@@ -85,17 +79,10 @@ export async function findPromotions(ctx: AppContext): Promise<Promotion[]> {
   return rows.map((row) => toAdminPromotion(row, now));
 }
 
+/** The form's fields as columns but isActive, whose absence create and update read differently. */
 function columnsOf(body: PromotionBody) {
-  return {
-    serviceProviderName: body.serviceProviderName,
-    discountTitle: body.discountTitle,
-    discountDescription: body.discountDescription,
-    discountCode: body.discountCode,
-    websiteUrl: body.websiteUrl,
-    publishedAt: body.publishedAt,
-    expireAt: body.expireAt,
-    counties: body.counties,
-  };
+  const { isActive: _isActive, ...columns } = body;
+  return columns;
 }
 
 export async function createPromotion(ctx: AppContext, body: PromotionBody): Promise<Promotion> {
@@ -151,13 +138,7 @@ export async function pickPromotion(
   const [row] = await ctx.db
     .select()
     .from(promotions)
-    .where(
-      and(
-        publicAt(now),
-        gt(promotions.expireAt, now),
-        targetsCountry(promotions.counties, country),
-      ),
-    )
+    .where(and(liveAt(promotions, now), targetsCountry(promotions.counties, country)))
     .orderBy(...(exclude ? [sql`${promotions.id} = ${exclude}`] : []), sql`random()`)
     .limit(1);
   return row ? toPublicPromotion(row, now, options.forAdmin) : null;
@@ -174,7 +155,10 @@ export async function getPromotion(
 ): Promise<PublicPromotion> {
   if (!isUuid(id)) throw notFound();
   const now = ctx.now();
-  const condition = forAdmin ? eq(promotions.id, id) : and(eq(promotions.id, id), publicAt(now));
+  // A visitor may see an expired one too, as Expired, by its link.
+  const condition = forAdmin
+    ? eq(promotions.id, id)
+    : and(eq(promotions.id, id), publicAt(promotions, now));
   const [row] = await ctx.db.select().from(promotions).where(condition);
   if (!row) throw notFound();
   return toPublicPromotion(row, now, forAdmin);
@@ -186,46 +170,19 @@ export async function recordPromotionView(
   id: string,
   allowed: boolean,
 ): Promise<boolean> {
-  if (!isUuid(id)) throw notFound();
-  const now = ctx.now();
-  if (allowed) {
-    const [counted] = await ctx.db
-      .update(promotions)
-      .set({ views: sql`${promotions.views} + 1` })
-      .where(and(eq(promotions.id, id), publicAt(now)))
-      .returning({ id: promotions.id });
-    if (counted) return true;
-  }
-  const [exists] = await ctx.db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(eq(promotions.id, id));
-  if (!exists) throw notFound();
-  return false;
+  const counted = await countView(ctx, promotions, id, publicAt(promotions, ctx.now()), allowed);
+  if (counted === null) throw notFound();
+  return counted;
 }
 
 /**
  * The website of a promotion a visitor may have been shown, counting the claim when `count` is
  * set; null for unknown, inactive or scheduled ones.
  */
-export async function claimPromotion(
+export function claimPromotion(
   ctx: AppContext,
   id: string,
   count: boolean,
 ): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  const claimable = and(eq(promotions.id, id), publicAt(ctx.now()));
-  if (count) {
-    const [row] = await ctx.db
-      .update(promotions)
-      .set({ claims: sql`${promotions.claims} + 1` })
-      .where(claimable)
-      .returning({ websiteUrl: promotions.websiteUrl });
-    return row?.websiteUrl ?? null;
-  }
-  const [row] = await ctx.db
-    .select({ websiteUrl: promotions.websiteUrl })
-    .from(promotions)
-    .where(claimable);
-  return row?.websiteUrl ?? null;
+  return followLink(ctx, promotions, id, { counter: 'claims', url: promotions.websiteUrl, count });
 }

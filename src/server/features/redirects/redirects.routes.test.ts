@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { signedInUser } from '../../../../test/factories';
+import type { TestApp } from '../../../../test/build-test-app';
+import * as campaigns from '../../../../test/helpers/campaigns';
 import type { Ad } from '../../../contract/ads';
 import type { Promotion } from '../../../contract/promotions';
 import { ads, promotions } from '../../db/schema/index';
@@ -13,17 +13,15 @@ const HOUR = 60 * 60_000;
 let t: TestApp;
 let admin: string;
 let image: Buffer;
-let ipSequence = 0;
-const visitor = () => `10.99.${Math.floor(++ipSequence / 250) % 250}.${ipSequence % 250}`;
+const visitor = campaigns.visitorAddresses(99);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await signedInUser(t.app, { isAdmin: true })).cookie;
+  ({ t, admin } = await campaigns.buildCampaignTestApp());
   image = await lossyWebp();
 });
 afterAll(() => t.close());
 
-const iso = (offsetMs: number) => new Date(t.ctx.now().getTime() + offsetMs).toISOString();
+const iso = (offsetMs: number) => campaigns.isoFromNow(t, offsetMs);
 
 async function createAd(overrides: Record<string, string> = {}): Promise<Ad> {
   const body = await multipartBody(
