@@ -4,25 +4,28 @@ import type { AdminColumn } from './admin-table';
 import { CountrySummary } from './country-summary';
 import { DateCell } from './date-cell';
 
-type Wording = Parameters<typeof DateCell>[0]['wording'];
-
-/** Text that stops at the cell's width (set in `className`), the whole of it on hover. */
+/**
+ * Text that stops at the cell's width (set in `className`) with the whole of it on hover, or with
+ * `wrap`, text that breaks anywhere rather than widen the table.
+ */
 export function textColumn<Row>(
   header: string,
   text: (row: Row) => string,
-  className: string,
+  { className, wrap = false, skeleton }: { className: string; wrap?: boolean; skeleton?: string },
 ): AdminColumn<Row> {
-  return { header, cell: text, title: text, className: `truncate ${className}` };
+  return wrap
+    ? { header, cell: text, className: `[overflow-wrap:anywhere] ${className}`, skeleton }
+    : { header, cell: text, title: text, className: `truncate ${className}`, skeleton };
 }
 
 export function dateColumn<Row>(
   header: string,
   iso: (row: Row) => string | null,
-  { wording, empty, className }: { wording?: Wording; empty?: string; className?: string } = {},
+  { withTime, empty, className }: { withTime?: boolean; empty?: string; className?: string } = {},
 ): AdminColumn<Row> {
   return {
     header,
-    cell: (row) => <DateCell iso={iso(row)} wording={wording} empty={empty} />,
+    cell: (row) => <DateCell iso={iso(row)} withTime={withTime} empty={empty} />,
     className: `whitespace-nowrap ${className ?? ''}`,
   };
 }

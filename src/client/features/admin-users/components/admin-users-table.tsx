@@ -34,10 +34,10 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
     ),
     className: 'max-w-56 font-medium',
   },
-  textColumn('Email', (user) => user.email, 'max-w-64'),
-  dateColumn('Registration Date', (user) => user.createdAt, { wording: 'date' }),
+  textColumn('Email', (user) => user.email, { className: 'max-w-64' }),
+  dateColumn('Registration Date', (user) => user.createdAt, {}),
   dateColumn('Last Login', (user) => user.lastLogin, {
-    wording: 'date-time',
+    withTime: true,
     empty: 'Never',
     className: 'text-muted-foreground',
   }),

@@ -16,8 +16,8 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
     className: 'font-mono text-xs text-muted-foreground',
     skeleton: 'w-8',
   },
-  textColumn('Username', (user) => user.username, 'max-w-56 font-medium'),
-  textColumn('Email', (user) => user.email, 'max-w-64'),
+  textColumn('Username', (user) => user.username, { className: 'max-w-56 font-medium' }),
+  textColumn('Email', (user) => user.email, { className: 'max-w-64' }),
   countColumn('Karma', (user) => user.karmaPoints),
   {
     header: 'Role',
@@ -30,7 +30,7 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
   },
   // The latest sign of life: activity the server saw, else the last log-in.
   dateColumn('Last Active', (user) => user.lastActiveAt ?? user.lastLogin, {
-    wording: 'date-time',
+    withTime: true,
     empty: 'Never',
     className: 'text-muted-foreground',
   }),

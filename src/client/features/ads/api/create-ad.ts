@@ -1,9 +1,8 @@
 // POST /api/admin/ads: a new ad as the multipart form of PRODUCT 25 (fields as strings, plus the image).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedAdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData } from '../ad-form-values';
-import { invalidateAds } from './get-admin-ads';
+import { adminAds } from './get-admin-ads';
 
 export function createAd({ body, image }: { body: AdBody; image: File }) {
   return apiFetch('/api/admin/ads', {
@@ -13,10 +12,4 @@ export function createAd({ body, image }: { body: AdBody; image: File }) {
   });
 }
 
-export function useCreateAd() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAd,
-    onSuccess: () => invalidateAds(queryClient),
-  });
-}
+export const useCreateAd = () => adminAds.useChange(createAd);

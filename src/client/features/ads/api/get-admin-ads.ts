@@ -1,28 +1,17 @@
 // GET /api/admin/ads: every ad with its counts and status; the edit screen picks its ad from here too.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { AdListSchema } from '../../../../contract/ads';
-import { apiFetch } from '../../../lib/api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
+// The same collection deletes, toggles and saves ads, after which the visitor's cached ad is stale.
+import { AdListSchema, SavedAdSchema } from '../../../../contract/ads';
+import { adminCollection } from '../../../lib/admin-collection';
+import { adBodyOf, adJsonBody } from '../ad-form-values';
 
-export function getAdminAds({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/admin/ads', { signal, schema: AdListSchema });
-}
+export const adminAds = adminCollection({
+  path: '/api/admin/ads',
+  listSchema: AdListSchema,
+  itemSchema: SavedAdSchema,
+  jsonBodyOf: (ad) => adJsonBody(adBodyOf(ad)),
+  visitorKeys: [['/api/ads']],
+});
 
-export const adminAdsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/admin/ads'] as const,
-    queryFn: getAdminAds,
-    ...ADMIN_QUERY_OPTIONS,
-  });
-
-export function useAdminAds({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...adminAdsQueryOptions(), enabled });
-}
-
-/** After any admin change to ads, both the admin list and the visitor's cached ad are out of date. */
-export function invalidateAds(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminAdsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/ads'] }),
-  ]);
-}
+export const getAdminAds = adminAds.fetchList;
+export const adminAdsQueryOptions = adminAds.listQueryOptions;
+export const useAdminAds = adminAds.useList;

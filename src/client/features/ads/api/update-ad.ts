@@ -1,9 +1,8 @@
 // PUT /api/admin/ads/{id}: JSON (PRODUCT 25), or multipart when a new image comes along.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedAdSchema, type AdBody } from '../../../../contract/ads';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData, adJsonBody } from '../ad-form-values';
-import { invalidateAds } from './get-admin-ads';
+import { adminAds } from './get-admin-ads';
 
 export interface UpdateAdInput {
   id: string;
@@ -13,17 +12,11 @@ export interface UpdateAdInput {
 }
 
 export function updateAd({ id, body, image }: UpdateAdInput) {
-  return apiFetch(`/api/admin/ads/${encodeURIComponent(id)}`, {
+  return apiFetch(adminAds.itemPath(id), {
     method: 'PUT',
     body: image ? adFormData(body, image) : adJsonBody(body),
     schema: SavedAdSchema,
   });
 }
 
-export function useUpdateAd() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAd,
-    onSuccess: () => invalidateAds(queryClient),
-  });
-}
+export const useUpdateAd = () => adminAds.useChange(updateAd);

@@ -26,8 +26,8 @@ const COLUMNS: AdminColumn<InspirationalImage>[] = [
     ),
     skeleton: 'h-14 w-24',
   },
-  textColumn('Title', (image) => image.title, 'max-w-56 font-medium'),
-  textColumn('Category', (image) => image.category, 'max-w-40'),
+  textColumn('Title', (image) => image.title, { className: 'max-w-56 font-medium' }),
+  textColumn('Category', (image) => image.category, { className: 'max-w-40' }),
   {
     header: 'Status',
     cell: (image) =>
@@ -39,7 +39,6 @@ const COLUMNS: AdminColumn<InspirationalImage>[] = [
   },
   countColumn('Times Used', (image) => image.timesUsed),
   dateColumn('Uploaded', (image) => image.uploadedAt, {
-    wording: 'date',
     className: 'text-muted-foreground',
   }),
 ];

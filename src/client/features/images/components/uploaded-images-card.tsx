@@ -54,7 +54,7 @@ function ImageItem({
             {image.uploader ? `By ${image.uploader.username}` : 'Uploader unknown'}
           </p>
           <p className="text-xs text-muted-foreground">
-            Uploaded <DateCell iso={image.uploadedAt} wording="date" />
+            Uploaded <DateCell iso={image.uploadedAt} />
           </p>
           {image.ownerName || image.ownerEmail ? (
             <p className="truncate text-xs text-muted-foreground">

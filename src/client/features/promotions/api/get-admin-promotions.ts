@@ -1,29 +1,17 @@
 // GET /api/admin/promotions: every promotion with counts and status, for the list and the edit form.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PromotionListSchema } from '../../../../contract/promotions';
-import { apiFetch } from '../../../lib/api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
+// The same collection deletes, toggles and saves promotions, after which whatever /gift cached is stale.
+import { PromotionListSchema, SavedPromotionSchema } from '../../../../contract/promotions';
+import { adminCollection } from '../../../lib/admin-collection';
+import { promotionBodyOf } from '../promotion-form-values';
 
-export function getAdminPromotions({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/admin/promotions', { signal, schema: PromotionListSchema });
-}
+export const adminPromotions = adminCollection({
+  path: '/api/admin/promotions',
+  listSchema: PromotionListSchema,
+  itemSchema: SavedPromotionSchema,
+  jsonBodyOf: promotionBodyOf,
+  visitorKeys: [['/api/promotions'], ['/api/promotions/random']],
+});
 
-export const adminPromotionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/admin/promotions'] as const,
-    queryFn: getAdminPromotions,
-    ...ADMIN_QUERY_OPTIONS,
-  });
-
-export function useAdminPromotions({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...adminPromotionsQueryOptions(), enabled });
-}
-
-/** After an admin change, the list and whatever /gift cached are out of date. */
-export function invalidatePromotions(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminPromotionsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/promotions'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/promotions/random'] }),
-  ]);
-}
+export const getAdminPromotions = adminPromotions.fetchList;
+export const adminPromotionsQueryOptions = adminPromotions.listQueryOptions;
+export const useAdminPromotions = adminPromotions.useList;
