@@ -1,5 +1,7 @@
-// Mutation callbacks that report the outcome as a toast: the success title, or the failure title with the server's reason.
-import { serverMessageOr } from '../lib/api-client';
+// Mutation callbacks that report the outcome as a toast: the success title, or the failure title with
+// the server's reason. Mutations that declare their feedback in `meta` (lib/mutation-feedback) need
+// none of this.
+import { failureToast } from '../lib/mutation-feedback';
 import { toast } from './use-toast';
 
 export function toastOnSettled({ success, failure }: { success: string; failure: string }) {
@@ -8,11 +10,7 @@ export function toastOnSettled({ success, failure }: { success: string; failure:
       toast({ title: success });
     },
     onError: (error: Error) => {
-      toast({
-        variant: 'destructive',
-        title: failure,
-        description: serverMessageOr(error, error.message),
-      });
+      toast(failureToast(error, { title: failure }));
     },
   };
 }

@@ -1,5 +1,6 @@
-// Query and mutation defaults of PRODUCT 28, in one place so every feature behaves the same way.
-import { QueryClient } from '@tanstack/react-query';
+// Query and mutation defaults of PRODUCT 28, in one place so every feature behaves the same way,
+// and the one channel through which a mutation's outcome reaches the screen (lib/mutation-feedback).
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import {
   ADMIN_QUERY_STALE_TIME_MS,
   ADS_STALE_TIME_MS,
@@ -11,6 +12,7 @@ import {
   QUERY_RETRY_MAX_DELAY_MS,
 } from '../../contract/constants';
 import { getQueryFn, statusOf } from './api-client';
+import { announceFailure, announceSuccess } from './mutation-feedback';
 
 /** True for answers in the 4xx range. */
 export function isClientError(error: unknown): boolean {
@@ -47,6 +49,12 @@ export function refetchOnMount(
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (data, variables, _onMutateResult, mutation) =>
+        announceSuccess(mutation.options.meta, data, variables),
+      onError: (error, _variables, _onMutateResult, mutation, context) =>
+        announceFailure(error, mutation.options.meta, context.client),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,8 +1,8 @@
-// A labelled input with its hint and error text, wired for screen readers (aria-describedby/-invalid).
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+// An input inside FieldFrame, for forms that pass the error in by hand; forms on react-hook-form use
+// components/forms/field.
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldFrame } from '../forms/field';
 import { Input } from './input';
-import { Label } from './label';
 import { PasswordInput } from './password-input';
 
 export type FormFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
@@ -27,36 +27,17 @@ export function FormField({
   id,
   ...inputProps
 }: FormFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy =
-    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const Control = password ? PasswordInput : Input;
-
   return (
-    <div className={cn('grid gap-2', containerClassName)}>
-      <div className="flex items-center justify-between gap-3">
-        <Label htmlFor={inputId}>{label}</Label>
-        {labelAside}
-      </div>
-      <Control
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      labelAside={labelAside}
+      className={containerClassName}
+      id={id}
+    >
+      {(aria) => <Control {...aria} {...inputProps} />}
+    </FieldFrame>
   );
 }
