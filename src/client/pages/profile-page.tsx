@@ -23,9 +23,6 @@ import { SubmittedComplimentsList } from '../features/compliments/components/sub
 import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
 import { ReportComplimentButton } from '../features/moderation/components/report-compliment-button';
 import { ShareTargetGrid } from '../features/sharing/components/share-target-grid';
-import { toast } from '../hooks/use-toast';
-import { serverMessageOr } from '../lib/api-client';
-import { MESSAGES } from '../../contract/messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** A username that is an email may wrap before its "@", never inside a word. */
@@ -123,16 +120,7 @@ export function ProfilePage() {
   const user = currentUser.data;
   if (!user) return <Redirect to={paths.login} replace />;
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate(paths.login),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverMessageOr(error, MESSAGES.serverError),
-        }),
-    });
+  const onLogout = () => logout.mutate(undefined, { onSuccess: () => navigate(paths.login) });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">

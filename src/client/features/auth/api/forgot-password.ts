@@ -1,6 +1,7 @@
 // POST /api/auth/forgot-password: asks for a reset link; the answer is the same for every email.
 import { useMutation } from '@tanstack/react-query';
 import { MessageAnswerSchema, type ForgotPasswordBody } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 
 export function forgotPassword(body: ForgotPasswordBody) {
@@ -12,5 +13,11 @@ export function forgotPassword(body: ForgotPasswordBody) {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useMutation({
+    mutationFn: forgotPassword,
+    meta: {
+      success: { title: MESSAGES.forgotPasswordAnswer },
+      failure: { title: MESSAGES.forgotPasswordFailed, reason: false },
+    },
+  });
 }

@@ -1,5 +1,6 @@
 // POST /api/auth/logout: ends the session and forgets everything cached for that user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
 
@@ -7,7 +8,8 @@ export function logout() {
   return apiFetch('/api/auth/logout', { method: 'POST' });
 }
 
-export function useLogout() {
+/** `reportFailure: false` where the sign-out is a clean-up the person did not ask for. */
+export function useLogout({ reportFailure = true }: { reportFailure?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
@@ -17,5 +19,6 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== key[0] });
       queryClient.setQueryData(key, null);
     },
+    meta: reportFailure ? { failure: { title: 'Error', reason: MESSAGES.serverError } } : undefined,
   });
 }

@@ -1,6 +1,7 @@
 // POST /api/auth/register: creates an account; the person then logs in (PRODUCT 2).
 import { useMutation } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface RegisterInput {
@@ -18,5 +19,11 @@ export function register({ email, password }: RegisterInput) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({
+    mutationFn: register,
+    meta: {
+      success: { title: MESSAGES.accountCreated },
+      failure: { title: MESSAGES.registrationFailedTitle, reason: MESSAGES.registrationFailedText },
+    },
+  });
 }

@@ -1,7 +1,13 @@
 // POST /api/auth/reset-password: sets a new password from an emailed link, ending every session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageAnswerSchema, type ResetPasswordBody } from '../../../../contract/auth';
-import { apiFetch } from '../../../lib/api-client';
+import {
+  MessageAnswerSchema,
+  type MessageAnswer,
+  type ResetPasswordBody,
+} from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
+import { apiFetch, statusOf } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
 export function resetPassword(body: ResetPasswordBody) {
@@ -19,5 +25,11 @@ export function useResetPassword() {
     // The server ended the account's sessions, possibly this browser's own.
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+    meta: feedback<MessageAnswer>({
+      success: (answer) => ({ title: answer.message }),
+      failure: { title: 'Error', reason: MESSAGES.serverError },
+      // A 400 is a refused password, shown under its field, or a dead link, which the form replaces.
+      quietWhen: (error) => statusOf(error) === 400,
+    }),
   });
 }

@@ -4,12 +4,9 @@ import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminCredentialsSchema, type DemoHint } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../hooks/use-toast';
-import { ApiError } from '../../../lib/api-client';
 import { useDemoHint } from '../api/get-demo-hint';
 import { useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
@@ -37,23 +34,16 @@ function DemoHintBox({ hint }: { hint: DemoHint }) {
   );
 }
 
-function loginFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.statusText) {
-    return `Login failed: ${error.status} ${error.statusText}`;
-  }
-  return MESSAGES.adminLoginFailedText;
-}
-
 /** `onAdminSignedIn` runs after an admin signed in; the caller owns the redirect. */
 export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => void }) {
-  const login = useLogin();
-  const logout = useLogout();
+  const login = useLogin('admin');
+  const logout = useLogout({ reportFailure: false });
   const hint = useDemoHint().data;
   const form = useForm({
     resolver: zodResolver(AdminCredentialsSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const { reset } = form;
 
   // The spec's hint comes with the credentials filled in, unless the person already typed.
@@ -64,25 +54,9 @@ export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => voi
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        if (!user.isAdmin) {
-          toast({
-            variant: 'destructive',
-            title: MESSAGES.accessDeniedTitle,
-            description: MESSAGES.adminLoginDenied,
-          });
-          // A member's session must not stay open from the admin door.
-          logout.mutate();
-          return;
-        }
-        toast({ title: MESSAGES.welcomeBackTitle, description: MESSAGES.welcomeBackText });
-        onAdminSignedIn();
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: MESSAGES.adminLoginFailedTitle,
-          description: loginFailureText(error),
-        });
+        // A member's session must not stay open from the admin door.
+        if (user.isAdmin) onAdminSignedIn();
+        else logout.mutate();
       },
     }),
   );
@@ -92,22 +66,22 @@ export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => voi
     <div className="grid gap-6">
       {hint ? <DemoHintBox hint={hint} /> : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField
+        <Field
+          control={form.control}
+          name="username"
           label="Username"
           type="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="admin@example.com"
-          error={errors.username?.message}
-          {...form.register('username')}
         />
-        <FormField
+        <Field
+          control={form.control}
+          name="password"
           label="Password"
           password
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? <Spinner /> : null}

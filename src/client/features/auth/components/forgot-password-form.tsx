@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordBodySchema } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../hooks/use-toast';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
@@ -18,18 +17,9 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(ForgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    forgotPassword.mutate(values, {
-      onSuccess: () => {
-        toast({ title: MESSAGES.forgotPasswordAnswer });
-        setSentTo(values.email);
-      },
-      onError: () => {
-        toast({ variant: 'destructive', title: MESSAGES.forgotPasswordFailed });
-      },
-    }),
+    forgotPassword.mutate(values, { onSuccess: () => setSentTo(values.email) }),
   );
 
   if (sentTo) {
@@ -58,15 +48,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField
+      <Field
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
         {forgotPassword.isPending ? <Spinner /> : null}

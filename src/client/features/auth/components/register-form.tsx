@@ -4,13 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { RegisterFormSchema } from '../../../../contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
-import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useRegister } from '../api/register';
 
 export function RegisterForm() {
@@ -20,54 +18,43 @@ export function RegisterForm() {
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ email, password }) =>
     register.mutate(
       { email, password },
       {
-        onSuccess: () => {
-          toast({ title: MESSAGES.accountCreated });
-          navigate(paths.login);
-        },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, ['email', 'password']);
-          toast({
-            variant: 'destructive',
-            title: MESSAGES.registrationFailedTitle,
-            description: serverMessageOr(error, MESSAGES.registrationFailedText),
-          });
-        },
+        onSuccess: () => navigate(paths.login),
+        onError: (error) => showFieldErrors(form, error),
       },
     ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField
+      <Field
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register('email')}
       />
-      <FormField
+      <Field
+        control={form.control}
+        name="password"
         label="Password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
         password
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <FormField
+      <Field
+        control={form.control}
+        name="confirmPassword"
         label="Confirm Password"
         password
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
         {register.isPending ? <Spinner /> : null}

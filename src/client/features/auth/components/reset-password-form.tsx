@@ -7,12 +7,12 @@ import { Link, useLocation } from 'wouter';
 import { ResetPasswordFormSchema } from '../../../../contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
 import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-client';
+import { serverMessageOr, statusOf } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useResetPassword } from '../api/reset-password';
 
 export function InvalidResetLink({ message }: { message: string }) {
@@ -40,28 +40,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) =>
     resetPassword.mutate(
       { token, password },
       {
-        onSuccess: (answer) => {
-          toast({ title: answer.message });
-          navigate(paths.login);
-        },
+        onSuccess: () => navigate(paths.login),
         onError: (error) => {
           // A refused password is shown under its field; any other 400 is about the link itself.
-          if (applyFieldErrors(error, form.setError, ['password'])) return;
-          if (statusOf(error) === 400) {
+          if (showFieldErrors(form, error)) return;
+          if (statusOf(error) === 400)
             setLinkError(serverMessageOr(error, MESSAGES.resetLinkInvalid));
-            return;
-          }
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: serverMessageOr(error, MESSAGES.serverError),
-          });
         },
       },
     ),
@@ -71,20 +60,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField
+      <Field
+        control={form.control}
+        name="password"
         label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
         password
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <FormField
+      <Field
+        control={form.control}
+        name="confirmPassword"
         label="Confirm new password"
         password
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? <Spinner /> : null}
