@@ -12,6 +12,7 @@ import { publicBadgeQueryOptions } from '../features/badges/api/get-public-badge
 import { ComplimentStage } from '../features/compliments/components/compliment-stage';
 import { HomeHero } from '../features/compliments/components/home-hero';
 import { JoinCommunityCard } from '../features/compliments/components/join-community-card';
+import { JoinCommunityPrompt } from '../features/compliments/components/join-community-prompt';
 import { LazyShareComplimentForm } from '../features/compliments/components/lazy-share-compliment-form';
 import { useComplimentPicker } from '../features/compliments/hooks/use-compliment-picker';
 import { ReportComplimentButton } from '../features/moderation/components/report-compliment-button';
@@ -90,6 +91,7 @@ export function HomePage() {
         <LazyShareComplimentForm isGuest={isGuest} />
         {user === null ? <JoinCommunityCard /> : null}
       </div>
+      <JoinCommunityPrompt />
     </div>
   );
 }

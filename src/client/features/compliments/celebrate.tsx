@@ -2,7 +2,7 @@
 // time (PRODUCT 10), so a separate badge toast would wipe out the success message: both go in one.
 import { PartyPopper } from 'lucide-react';
 import type { Badge } from '../../../contract/badges';
-import { toast } from '../../hooks/use-toast';
+import type { ToastOptions } from '../../hooks/use-toast';
 
 function NewBadges({ badges }: { badges: readonly Badge[] }) {
   return (
@@ -25,7 +25,7 @@ function NewBadges({ badges }: { badges: readonly Badge[] }) {
   );
 }
 
-export function celebrate({
+export function celebration({
   title,
   description,
   newBadges,
@@ -33,12 +33,9 @@ export function celebrate({
   title: string;
   description: string;
   newBadges: readonly Badge[];
-}) {
-  if (newBadges.length === 0) {
-    toast({ title, description });
-    return;
-  }
-  toast({
+}): ToastOptions {
+  if (newBadges.length === 0) return { title, description };
+  return {
     title,
     description: (
       <>
@@ -48,5 +45,5 @@ export function celebrate({
     ),
     // A little longer, to read the badge too.
     duration: 8000,
-  });
+  };
 }

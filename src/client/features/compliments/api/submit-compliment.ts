@@ -1,10 +1,15 @@
 // POST /api/compliments: shares the member's own compliment; the current user is refetched (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  COMPLIMENT_MESSAGES,
   SubmitComplimentAnswerSchema,
+  type SubmitComplimentAnswer,
   type SubmitComplimentBody,
 } from '../../../../contract/compliments';
+import { MODERATION_MESSAGES } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
+import { celebration } from '../celebrate';
 import { submittedComplimentsQueryOptions } from './get-submitted-compliments';
 
 export function submitCompliment(body: SubmitComplimentBody) {
@@ -28,5 +33,18 @@ export function useSubmitCompliment() {
       });
       void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
     },
+    meta: feedback<SubmitComplimentAnswer>({
+      success: (answer) =>
+        celebration({
+          title: COMPLIMENT_MESSAGES.submittedTitle,
+          // A held compliment is in, but nobody sees it yet: the author is told so.
+          description: answer.heldForReview
+            ? (answer.notice ?? MODERATION_MESSAGES.heldForReview)
+            : COMPLIMENT_MESSAGES.submitted,
+          newBadges: answer.newBadges,
+        }),
+      failure: { title: 'Error', reason: COMPLIMENT_MESSAGES.submitFailed },
+      joinOn401: true,
+    }),
   });
 }

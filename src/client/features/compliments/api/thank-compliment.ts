@@ -1,7 +1,10 @@
 // POST /api/compliments/{id}/thank: thanks the author; karma, badges and the shown compliment follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RandomCompliment } from '../../../../contract/compliments';
+import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import type { RandomCompliment, ThankAnswer } from '../../../../contract/compliments';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
+import { celebration } from '../celebrate';
 import { randomComplimentQueryOptions } from './get-random-compliment';
 import { receivedComplimentsQueryOptions } from './get-received-compliments';
 
@@ -31,5 +34,15 @@ export function useThankCompliment() {
       void queryClient.invalidateQueries({ queryKey: receivedComplimentsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
     },
+    meta: feedback<ThankAnswer>({
+      success: (answer) =>
+        celebration({
+          title: COMPLIMENT_MESSAGES.thankedTitle,
+          description: COMPLIMENT_MESSAGES.thanked,
+          newBadges: answer.newBadges,
+        }),
+      failure: { reason: COMPLIMENT_MESSAGES.thankFailed },
+      joinOn401: true,
+    }),
   });
 }

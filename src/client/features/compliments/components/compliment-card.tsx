@@ -1,8 +1,7 @@
 // The compliment shown on home (PRODUCT 4): its image and quote, and Thank Author, Gift, Share, New
 // Compliment, with a quieter Report.
-import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
 import type { RandomCompliment } from '../../../../contract/compliments';
@@ -10,15 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { toast } from '../../../hooks/use-toast';
+import { requestJoinCommunity } from '../../../hooks/use-join-community';
 import { track } from '../../../lib/analytics';
-import { serverMessageOr, statusOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useThankCompliment } from '../api/thank-compliment';
-import { celebrate } from '../celebrate';
 import { complimentShareContent, type ComplimentShareContent } from '../compliment-share';
 import { ComplimentImage } from './compliment-image';
-import { LazyJoinCommunityDialog } from './lazy-join-community-dialog';
 
 /** What the page's Share control receives for this compliment. */
 export interface ComplimentShareProps {
@@ -55,37 +51,16 @@ export function ComplimentCard({
   renderShare: (props: ComplimentShareProps) => ReactNode;
   renderReport: (props: ComplimentReportProps) => ReactNode;
 }) {
-  const queryClient = useQueryClient();
   const thank = useThankCompliment();
-  const [joinOpen, setJoinOpen] = useState(false);
   const thanked = compliment.thankedAt !== null;
 
   const onThank = () => {
     if (isGuest) {
-      setJoinOpen(true);
+      requestJoinCommunity();
       return;
     }
     thank.mutate(compliment.id, {
-      onSuccess: (answer) => {
-        track('compliment_thank', { newBadges: answer.newBadges.length });
-        celebrate({
-          title: COMPLIMENT_MESSAGES.thankedTitle,
-          description: COMPLIMENT_MESSAGES.thanked,
-          newBadges: answer.newBadges,
-        });
-      },
-      onError: (error) => {
-        // The session ended meanwhile: this visitor is a guest now.
-        if (statusOf(error) === 401) {
-          void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
-          setJoinOpen(true);
-          return;
-        }
-        toast({
-          variant: 'destructive',
-          title: serverMessageOr(error, COMPLIMENT_MESSAGES.thankFailed),
-        });
-      },
+      onSuccess: (answer) => track('compliment_thank', { newBadges: answer.newBadges.length }),
     });
   };
 
@@ -156,13 +131,12 @@ export function ComplimentCard({
           {renderReport({
             complimentId: compliment.id,
             isGuest,
-            onGuest: () => setJoinOpen(true),
+            onGuest: requestJoinCommunity,
             onReported: onNewCompliment,
             className: cn(actionClass, 'col-span-2 sm:col-span-1'),
           })}
         </div>
       </div>
-      <LazyJoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
     </article>
   );
 }

@@ -1,11 +1,9 @@
 // "Share a Compliment" (PRODUCT 4, 24): the member's own kind words, checked by the same schema as the API.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { PenLine, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  COMPLIMENT_MESSAGES,
   KARMA,
   SubmitComplimentBodySchema,
   complimentLength,
@@ -14,7 +12,6 @@ import {
   type SubmitComplimentForm,
 } from '../../../../contract/compliments';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from '../../../../contract/constants';
-import { MODERATION_MESSAGES } from '../../../../contract/moderation';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -26,18 +23,14 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../hooks/use-toast';
+import { requestJoinCommunity } from '../../../hooks/use-join-community';
 import { track } from '../../../lib/analytics';
-import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSubmitCompliment } from '../api/submit-compliment';
-import { celebrate } from '../celebrate';
-import { LazyJoinCommunityDialog } from './lazy-join-community-dialog';
 
 export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
-  const queryClient = useQueryClient();
   const submit = useSubmitCompliment();
-  const [joinOpen, setJoinOpen] = useState(false);
   const form = useForm<SubmitComplimentForm, unknown, SubmitComplimentBody>({
     resolver: zodResolver(SubmitComplimentBodySchema),
     mode: 'onChange',
@@ -60,29 +53,8 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
           karmaAwarded: answer.karmaAwarded,
           newBadges: answer.newBadges.length,
         });
-        celebrate({
-          title: COMPLIMENT_MESSAGES.submittedTitle,
-          // A held compliment is in, but nobody sees it yet: the author is told so.
-          description: answer.heldForReview
-            ? (answer.notice ?? MODERATION_MESSAGES.heldForReview)
-            : COMPLIMENT_MESSAGES.submitted,
-          newBadges: answer.newBadges,
-        });
       },
-      onError: (failure) => {
-        // The session ended meanwhile: this visitor is a guest now.
-        if (statusOf(failure) === 401) {
-          void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
-          setJoinOpen(true);
-          return;
-        }
-        applyFieldErrors(failure, form.setError, ['text']);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverMessageOr(failure, COMPLIMENT_MESSAGES.submitFailed),
-        });
-      },
+      onError: (failure) => showFieldErrors(form, failure),
     }),
   );
 
@@ -90,7 +62,7 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
     // A guest is invited to join before anything is checked or sent (PRODUCT 4).
     if (isGuest) {
       event.preventDefault();
-      setJoinOpen(true);
+      requestJoinCommunity();
       return;
     }
     void send(event);
@@ -158,7 +130,6 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
           </div>
         </form>
       </CardContent>
-      <LazyJoinCommunityDialog open={joinOpen} onOpenChange={setJoinOpen} />
     </Card>
   );
 }

@@ -1,7 +1,13 @@
 // POST /api/compliments/{id}/report: a member flags a compliment for the moderators.
 import { useMutation } from '@tanstack/react-query';
-import { ReportAnswerSchema, type ReportBody } from '../../../../contract/moderation';
+import { MESSAGES } from '../../../../contract/messages';
+import {
+  ReportAnswerSchema,
+  type ReportAnswer,
+  type ReportBody,
+} from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 
 export function reportCompliment({ id, body }: { id: number; body: ReportBody }) {
   return apiFetch(`/api/compliments/${id}/report`, {
@@ -12,5 +18,13 @@ export function reportCompliment({ id, body }: { id: number; body: ReportBody })
 }
 
 export function useReportCompliment() {
-  return useMutation({ mutationFn: reportCompliment });
+  return useMutation({
+    mutationFn: reportCompliment,
+    meta: feedback<ReportAnswer>({
+      success: (answer) => ({ title: answer.message }),
+      failure: { reason: MESSAGES.serverError },
+      joinOn401: true,
+      quietWhen: hasFieldErrors,
+    }),
+  });
 }

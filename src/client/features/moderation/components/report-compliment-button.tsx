@@ -21,7 +21,7 @@ export function ReportComplimentButton({
 }: {
   complimentId: number;
   isGuest?: boolean;
-  /** A guest is invited to join instead; also called when the session ended meanwhile. */
+  /** A guest is invited to join instead (a session that ends meanwhile is the report's own 401). */
   onGuest?: () => void;
   onReported?: () => void;
   /** Where many compliments are listed, which one this button reports. */
@@ -71,7 +71,6 @@ export function ReportComplimentButton({
               setReportedId(complimentId);
               onReported?.();
             }}
-            onSignedOut={onGuest}
           />
         </Suspense>
       ) : null}

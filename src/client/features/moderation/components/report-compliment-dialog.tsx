@@ -1,11 +1,9 @@
 // The report dialog: one of the four reasons, and for Other a short note, checked by the API's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../contract/messages';
 import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASON_LABELS,
@@ -13,6 +11,8 @@ import {
   ReportBodySchema,
   type ReportBody,
 } from '../../../../contract/moderation';
+import { CharacterCount } from '../../../components/forms/character-count';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,12 +23,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors, serverMessageOr, statusOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { isClientError } from '../../../lib/query-client';
 import { useReportCompliment } from '../api/report-compliment';
 
@@ -38,14 +36,11 @@ function ReportFormBody({
   complimentId,
   onDone,
   onReported,
-  onSignedOut,
 }: {
   complimentId: number;
   onDone: () => void;
   onReported: () => void;
-  onSignedOut?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const report = useReportCompliment();
   const form = useForm<ReportBody, unknown, ReportForm>({
     resolver: zodResolver(ReportBodySchema),
@@ -56,7 +51,6 @@ function ReportFormBody({
   const reason = useWatch({ control: form.control, name: 'reason' });
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
   const reasonError = errors.reason?.message;
-  const noteError = errors.note?.message;
 
   const onSubmit = form.handleSubmit((values) =>
     report.mutate(
@@ -69,22 +63,14 @@ function ReportFormBody({
             : { reason: values.reason },
       },
       {
-        onSuccess: (answer) => {
-          toast({ title: answer.message });
+        onSuccess: () => {
           onDone();
           onReported();
         },
         onError: (error) => {
-          if (statusOf(error) === 401) {
-            void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
-            onDone();
-            onSignedOut?.();
-            return;
-          }
-          if (applyFieldErrors(error, form.setError, ['reason', 'note'])) return;
-          toast({ variant: 'destructive', title: serverMessageOr(error, MESSAGES.serverError) });
-          // Already reported, your own, suspended or too many: trying again will not help.
-          if (isClientError(error)) onDone();
+          // Signed out meanwhile, already reported, your own, suspended or too many: trying again
+          // will not help. Field messages are the exception: they can be put right here.
+          if (!showFieldErrors(form, error) && isClientError(error)) onDone();
         },
       },
     ),
@@ -123,28 +109,16 @@ function ReportFormBody({
       </fieldset>
 
       {reason === 'other' ? (
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <Label htmlFor={`${id}-note`}>Tell us more (optional)</Label>
-            <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
-              {note.length}/{REPORT_NOTE_MAX_LENGTH}
-            </span>
-          </div>
-          <Textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={REPORT_NOTE_MAX_LENGTH}
-            className="min-h-20"
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${id}-note-error` : undefined}
-            {...form.register('note')}
-          />
-          {noteError ? (
-            <p id={`${id}-note-error`} className="text-sm font-medium text-destructive">
-              {noteError}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          control={form.control}
+          name="note"
+          label="Tell us more (optional)"
+          labelAside={<CharacterCount used={note.length} max={REPORT_NOTE_MAX_LENGTH} />}
+        >
+          {(field) => (
+            <Textarea rows={3} maxLength={REPORT_NOTE_MAX_LENGTH} className="min-h-20" {...field} />
+          )}
+        </Field>
       ) : null}
 
       <DialogFooter>
@@ -165,13 +139,11 @@ export function ReportComplimentDialog({
   open,
   onOpenChange,
   onReported,
-  onSignedOut,
 }: {
   complimentId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReported: () => void;
-  onSignedOut?: () => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -188,7 +160,6 @@ export function ReportComplimentDialog({
           complimentId={complimentId}
           onDone={() => onOpenChange(false)}
           onReported={onReported}
-          onSignedOut={onSignedOut}
         />
       </DialogContent>
     </Dialog>
