@@ -1,8 +1,10 @@
 // POST /api/admin/create: a new admin account; the user lists then show it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAdminBody } from '../../../../contract/admin';
-import { CurrentUserSchema } from '../../../../contract/auth';
-import { apiFetch } from '../../../lib/api-client';
+import { CurrentUserSchema, type CurrentUser } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 export function createAdmin(body: CreateAdminBody) {
@@ -14,5 +16,16 @@ export function useCreateAdmin() {
   return useMutation({
     mutationFn: createAdmin,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+    meta: feedback<CurrentUser>({
+      success: (admin) => ({
+        title: MESSAGES.adminCreated,
+        description: `${admin.username} can now sign in.`,
+      }),
+      failure: {
+        title: MESSAGES.adminCreateFailed,
+        // The server's own words when it gave some, such as the 409 for a taken email.
+        reason: (error) => (error instanceof ApiError ? error.serverMessage : undefined),
+      },
+    }),
   });
 }

@@ -16,5 +16,9 @@ export function useLiftSuspension() {
   return useMutation({
     mutationFn: liftSuspension,
     onSuccess: () => invalidateAfterSuspension(queryClient),
+    meta: {
+      success: { title: 'Suspension lifted' },
+      failure: { title: 'Failed to lift the suspension' },
+    },
   });
 }

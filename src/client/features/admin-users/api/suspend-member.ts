@@ -27,5 +27,9 @@ export function useSuspendMember() {
   return useMutation({
     mutationFn: suspendMember,
     onSuccess: () => invalidateAfterSuspension(queryClient),
+    meta: {
+      success: { title: 'Member suspended' },
+      failure: { title: 'Failed to suspend the member' },
+    },
   });
 }

@@ -8,7 +8,6 @@ import { countColumn, dateColumn, textColumn } from '../../../components/data/ad
 import { AdminListCard } from '../../../components/data/admin-list-card';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { Button } from '../../../components/ui/button';
-import { toastOnSettled } from '../../../hooks/use-toast-mutation';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { SuspendMemberDialog } from './suspend-member-dialog';
@@ -59,14 +58,7 @@ export function AdminUsersTable() {
   const [suspending, setSuspending] = useState(false);
   const lift = useLiftSuspension();
 
-  const onLift = (user: AdminUser) =>
-    lift.mutate(
-      user.id,
-      toastOnSettled({
-        success: 'Suspension lifted',
-        failure: 'Failed to lift the suspension',
-      }),
-    );
+  const onLift = (user: AdminUser) => lift.mutate(user.id);
 
   const showDetails = (user: AdminUser) => {
     setSelected(user);

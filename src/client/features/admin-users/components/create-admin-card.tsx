@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateAdminBodySchema } from '../../../../contract/admin';
-import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -13,10 +13,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../hooks/use-toast';
-import { ApiError, applyFieldErrors } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useCreateAdmin } from '../api/create-admin';
 
 type CreateAdminInput = z.input<typeof CreateAdminBodySchema>;
@@ -28,23 +26,11 @@ export function CreateAdminCard() {
     resolver: zodResolver(CreateAdminBodySchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
-      onSuccess: (admin) => {
-        toast({ title: MESSAGES.adminCreated, description: `${admin.username} can now sign in.` });
-        form.reset();
-      },
-      onError: (error) => {
-        applyFieldErrors(error, form.setError, ['username', 'password']);
-        toast({
-          variant: 'destructive',
-          title: MESSAGES.adminCreateFailed,
-          // The server's own words when it gave some, such as the 409 for a taken email.
-          description: error instanceof ApiError ? error.serverMessage : undefined,
-        });
-      },
+      onSuccess: () => form.reset(),
+      onError: (error) => showFieldErrors(form, error),
     }),
   );
 
@@ -58,23 +44,23 @@ export function CreateAdminCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField
+          <Field
+            control={form.control}
+            name="username"
             label="Username (email)"
             type="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="new.admin@example.com"
-            error={errors.username?.message}
-            {...form.register('username')}
           />
-          <FormField
+          <Field
+            control={form.control}
+            name="password"
             label="Password"
+            hint="At least 6 characters."
             password
             autoComplete="new-password"
-            hint="At least 6 characters."
-            error={errors.password?.message}
-            {...form.register('password')}
           />
           <Button type="submit" className="justify-self-start" disabled={create.isPending}>
             {create.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}

@@ -10,7 +10,7 @@ import {
   SUSPENSION_DURATIONS,
   SuspensionBodySchema,
 } from '../../../../contract/moderation';
-import { ControlField } from '../../../components/forms/control-field';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -24,8 +24,7 @@ import {
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { toastOnSettled } from '../../../hooks/use-toast-mutation';
-import { applyFieldErrors } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSuspendMember } from '../api/suspend-member';
 
 type SuspensionInput = z.input<typeof SuspensionBodySchema>;
@@ -37,33 +36,19 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
     resolver: zodResolver(SuspensionBodySchema),
     defaultValues: { reason: '' },
   });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((body) => {
-    const toasts = toastOnSettled({
-      success: 'Member suspended',
-      failure: 'Failed to suspend the member',
-    });
+  const onSubmit = form.handleSubmit((body) =>
     suspend.mutate(
       { userId: user.id, body },
-      {
-        onSuccess: () => {
-          toasts.onSuccess();
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, ['duration', 'reason']);
-          toasts.onError(error);
-        },
-      },
-    );
-  });
+      { onSuccess: onDone, onError: (error) => showFieldErrors(form, error) },
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <ControlField label="Suspend for" error={errors.duration?.message}>
-        {(control) => (
-          <NativeSelect {...control} defaultValue="" {...form.register('duration')}>
+      <Field control={form.control} name="duration" label="Suspend for">
+        {(field) => (
+          <NativeSelect defaultValue="" {...field}>
             <option value="" disabled>
               Choose how long
             </option>
@@ -74,16 +59,10 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
             ))}
           </NativeSelect>
         )}
-      </ControlField>
-      <ControlField
-        label="Reason"
-        hint="Kept in the moderation log."
-        error={errors.reason?.message}
-      >
-        {(control) => (
-          <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />
-        )}
-      </ControlField>
+      </Field>
+      <Field control={form.control} name="reason" label="Reason" hint="Kept in the moderation log.">
+        {(field) => <Textarea rows={3} className="min-h-20" {...field} />}
+      </Field>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

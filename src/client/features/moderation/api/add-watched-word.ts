@@ -17,5 +17,9 @@ export function useAddWatchedWord() {
   return useMutation({
     mutationFn: addWatchedWord,
     onSuccess: () => invalidateModeration(queryClient),
+    meta: {
+      success: { title: 'Watched word added' },
+      failure: { title: 'Failed to add the watched word' },
+    },
   });
 }

@@ -20,5 +20,9 @@ export function useDeleteWatchedWord() {
       );
       return invalidateModeration(queryClient);
     },
+    meta: {
+      success: { title: 'Watched word deleted' },
+      failure: { title: 'Failed to delete the watched word' },
+    },
   });
 }

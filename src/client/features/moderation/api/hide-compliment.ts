@@ -21,5 +21,9 @@ export function useHideCompliment() {
   return useMutation({
     mutationFn: hideCompliment,
     onSuccess: () => invalidateModeration(queryClient),
+    meta: {
+      success: { title: 'Compliment hidden' },
+      failure: { title: 'Failed to hide the compliment' },
+    },
   });
 }

@@ -18,5 +18,9 @@ export function useRemoveAndSuspendAuthor() {
   return useMutation({
     mutationFn: removeAndSuspendAuthor,
     onSuccess: () => invalidateModeration(queryClient),
+    meta: {
+      success: { title: 'Compliment removed and author suspended' },
+      failure: { title: 'Failed to remove the compliment' },
+    },
   });
 }

@@ -21,5 +21,9 @@ export function useRemoveCompliment() {
   return useMutation({
     mutationFn: removeCompliment,
     onSuccess: () => invalidateModeration(queryClient),
+    meta: {
+      success: { title: 'Compliment removed' },
+      failure: { title: 'Failed to remove the compliment' },
+    },
   });
 }

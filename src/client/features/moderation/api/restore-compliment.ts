@@ -21,5 +21,9 @@ export function useRestoreCompliment() {
   return useMutation({
     mutationFn: restoreCompliment,
     onSuccess: () => invalidateModeration(queryClient),
+    meta: {
+      success: { title: 'Compliment restored' },
+      failure: { title: 'Failed to restore the compliment' },
+    },
   });
 }

@@ -11,7 +11,7 @@ import {
   SUSPENSION_DURATIONS,
   type ModeratedCompliment,
 } from '../../../../contract/moderation';
-import { ControlField } from '../../../components/forms/control-field';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -25,8 +25,7 @@ import {
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { toastOnSettled } from '../../../hooks/use-toast-mutation';
-import { applyFieldErrors } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useHideCompliment } from '../api/hide-compliment';
 import { useRemoveAndSuspendAuthor } from '../api/remove-and-suspend-author';
 import { useRemoveCompliment } from '../api/remove-compliment';
@@ -47,8 +46,6 @@ const DECISIONS: Record<
     reasonHint: string;
     confirm: string;
     destructive: boolean;
-    success: string;
-    failure: string;
   }
 > = {
   restore: {
@@ -57,8 +54,6 @@ const DECISIONS: Record<
     reasonHint: 'Kept in the moderation log.',
     confirm: 'Restore',
     destructive: false,
-    success: 'Compliment restored',
-    failure: 'Failed to restore the compliment',
   },
   remove: {
     title: 'Remove this compliment?',
@@ -67,8 +62,6 @@ const DECISIONS: Record<
     reasonHint: 'Sent to the author, and kept in the moderation log.',
     confirm: 'Remove',
     destructive: true,
-    success: 'Compliment removed',
-    failure: 'Failed to remove the compliment',
   },
   remove_and_suspend: {
     title: 'Remove it and suspend its author?',
@@ -77,8 +70,6 @@ const DECISIONS: Record<
     reasonHint: 'Sent to the author, and kept in the moderation log.',
     confirm: 'Remove and Suspend',
     destructive: true,
-    success: 'Compliment removed and author suspended',
-    failure: 'Failed to remove the compliment',
   },
   hide: {
     title: 'Hide this compliment?',
@@ -87,8 +78,6 @@ const DECISIONS: Record<
     reasonHint: 'Kept in the moderation log.',
     confirm: 'Hide',
     destructive: true,
-    success: 'Compliment hidden',
-    failure: 'Failed to hide the compliment',
   },
 };
 
@@ -122,19 +111,11 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
     resolver,
     defaultValues: { reason: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ reason, duration }) => {
-    const toasts = toastOnSettled({ success: config.success, failure: config.failure });
     const callbacks = {
-      onSuccess: () => {
-        toasts.onSuccess();
-        onDone();
-      },
-      onError: (error: Error) => {
-        applyFieldErrors(error, form.setError, ['reason', 'duration']);
-        toasts.onError(error);
-      },
+      onSuccess: onDone,
+      onError: (error: Error) => showFieldErrors(form, error),
     };
     const id = compliment.id;
     if (action === 'restore') restore.mutate({ id, body: { reason } }, callbacks);
@@ -149,9 +130,9 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
         {compliment.text}
       </blockquote>
       {suspending ? (
-        <ControlField label="Suspend the author for" error={errors.duration?.message}>
-          {(control) => (
-            <NativeSelect {...control} defaultValue="" {...form.register('duration')}>
+        <Field control={form.control} name="duration" label="Suspend the author for">
+          {(field) => (
+            <NativeSelect defaultValue="" {...field}>
               <option value="" disabled>
                 Choose how long
               </option>
@@ -162,13 +143,11 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
               ))}
             </NativeSelect>
           )}
-        </ControlField>
+        </Field>
       ) : null}
-      <ControlField label="Reason" hint={config.reasonHint} error={errors.reason?.message}>
-        {(control) => (
-          <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />
-        )}
-      </ControlField>
+      <Field control={form.control} name="reason" label="Reason" hint={config.reasonHint}>
+        {(field) => <Textarea rows={3} className="min-h-20" {...field} />}
+      </Field>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

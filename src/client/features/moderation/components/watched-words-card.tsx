@@ -12,7 +12,7 @@ import {
   WatchedWordBodySchema,
   type WatchedWord,
 } from '../../../../contract/moderation';
-import { ControlField } from '../../../components/forms/control-field';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -23,7 +23,6 @@ import {
 } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,9 +34,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { toastOnSettled } from '../../../hooks/use-toast-mutation';
-import { applyFieldErrors } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddWatchedWord } from '../api/add-watched-word';
 import { useDeleteWatchedWord } from '../api/delete-watched-word';
 import { useWatchedWords } from '../api/get-watched-words';
@@ -53,24 +51,13 @@ function AddWatchedWordForm() {
     resolver: zodResolver(WatchedWordBodySchema),
     defaultValues: { phrase: '', action: 'hold' },
   });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((body) => {
-    const toasts = toastOnSettled({
-      success: 'Watched word added',
-      failure: 'Failed to add the watched word',
-    });
+  const onSubmit = form.handleSubmit((body) =>
     add.mutate(body, {
-      onSuccess: () => {
-        toasts.onSuccess();
-        form.reset({ phrase: '', action: body.action });
-      },
-      onError: (error) => {
-        applyFieldErrors(error, form.setError, ['phrase', 'action']);
-        toasts.onError(error);
-      },
-    });
-  });
+      onSuccess: () => form.reset({ phrase: '', action: body.action }),
+      onError: (error) => showFieldErrors(form, error),
+    }),
+  );
 
   return (
     <form
@@ -79,16 +66,16 @@ function AddWatchedWordForm() {
       aria-label="Add a watched word"
       className="grid grid-cols-1 items-start gap-4 px-6 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:px-8"
     >
-      <FormField
+      <Field
+        control={form.control}
+        name="phrase"
         label="Word or phrase"
         autoComplete="off"
         maxLength={100}
-        error={errors.phrase?.message}
-        {...form.register('phrase')}
       />
-      <ControlField label="Action" error={errors.action?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('action')}>
+      <Field control={form.control} name="action" label="Action">
+        {(field) => (
+          <NativeSelect {...field}>
             {WATCHED_WORD_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {WATCHED_WORD_ACTION_LABELS[action]}
@@ -96,7 +83,7 @@ function AddWatchedWordForm() {
             ))}
           </NativeSelect>
         )}
-      </ControlField>
+      </Field>
       <Button type="submit" className="sm:mt-[1.375rem] sm:h-11" disabled={add.isPending}>
         {add.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
         Add Word
@@ -114,17 +101,7 @@ export function WatchedWordsCard() {
 
   const onDelete = () => {
     if (!toDelete) return;
-    const toasts = toastOnSettled({
-      success: 'Watched word deleted',
-      failure: 'Failed to delete the watched word',
-    });
-    remove.mutate(toDelete.id, {
-      ...toasts,
-      onSuccess: () => {
-        setConfirming(false);
-        toasts.onSuccess();
-      },
-    });
+    remove.mutate(toDelete.id, { onSuccess: () => setConfirming(false) });
   };
 
   return (
