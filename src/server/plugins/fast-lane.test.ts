@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { TestClock, testConfig } from '../../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { sessionCookieName } from './session';
+import { signedInUser } from '../../../test/factories';
 
 /** Headers that differ between any two answers of one server (time) or name the connection. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
@@ -105,7 +106,28 @@ describe('fast lane', () => {
     expect(body.image?.title).toBe('Morning light');
   });
 
-  it('leaves a request with a session cookie, a query string or another method to Fastify', async () => {
+  it('answers a member after their session read, and records the delivery before it answers', async () => {
+    const { cookie } = await signedInUser(fast);
+    // The member's first call may meet an empty pool and go through Fastify.
+    await ask(fast, '/api/compliments/random', { cookie });
+    const before = fast.fastLane.answered;
+    const [quick, full] = await Promise.all([
+      ask(fast, '/api/compliments/random', { cookie }),
+      ask(slow, '/api/compliments/random', { cookie }),
+    ]);
+    expect(fast.fastLane.answered).toBe(before + 1);
+    expect(quick.status).toBe(200);
+    expect(quick.headers).toEqual({
+      ...full.headers,
+      'content-length': quick.headers['content-length'],
+    });
+    const picked = RandomComplimentSchema.strict().parse(JSON.parse(quick.body.toString()));
+    const received = await fast.inject({ url: '/api/compliments/received', headers: { cookie } });
+    const ids = (received.json() as { id: number }[]).map((item) => item.id);
+    expect(ids).toContain(picked.id);
+  });
+
+  it('leaves a request with a forged cookie, a query string or another method to Fastify', async () => {
     const before = fast.fastLane.answered;
     const cookie = `${sessionCookieName(true)}=forged.value`;
     const signedIn = await ask(fast, '/api/compliments/random', { cookie });

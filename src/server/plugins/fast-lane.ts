@@ -26,8 +26,14 @@ export interface FastAnswer {
   body: string | Buffer;
 }
 
-/** What a fast route answers, or undefined to leave the request to Fastify. */
-export type FastRoute = (request: IncomingMessage) => FastAnswer | undefined;
+/**
+ * What a fast route answers, or undefined to leave the request to Fastify. A route that must wait
+ * (a member's pick) answers a promise; one that rejects also leaves the request to Fastify, whose
+ * error handling then gives the answer.
+ */
+export type FastRoute = (
+  request: IncomingMessage,
+) => FastAnswer | undefined | Promise<FastAnswer | undefined>;
 
 export interface FastRouteOptions {
   /** Answer even while the server sheds load: a liveness probe must not fail because it is busy. */
@@ -65,21 +71,39 @@ export class FastLane {
     this.routes.set(path, { route, whileShedding: options.whileShedding ?? false });
   }
 
-  /** True when the request was answered here. */
-  handle(request: IncomingMessage, response: ServerResponse): boolean {
+  /** False when the request is left to `fallback` (Fastify) at once; true when taken here. */
+  handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fallback: (request: IncomingMessage, response: ServerResponse) => void,
+  ): boolean {
     if (request.method !== 'GET' || !this.state) return false;
     const entry = this.routes.get(request.url ?? '');
     if (!entry || this.state.isDraining()) return false;
     if (!entry.whileShedding && this.state.isShedding()) return false;
     const answer = entry.route(request);
     if (!answer) return false;
-    response.writeHead(answer.status, {
+    if (!(answer instanceof Promise)) {
+      this.write(response, answer);
+      return true;
+    }
+    answer.then(
+      (ready) => (ready ? this.write(response, ready) : fallback(request, response)),
+      () => fallback(request, response),
+    );
+    return true;
+  }
+
+  private write(response: ServerResponse, answer: FastAnswer): void {
+    const headers: OutgoingHttpHeaders = {
       ...answer.headers,
       'content-length': Buffer.byteLength(answer.body),
-    });
+    };
+    // An answer finishing after close began closes its connection, as Fastify's do (SECURITY F5).
+    if (this.state?.isDraining()) headers.connection = 'close';
+    response.writeHead(answer.status, headers);
     response.end(answer.body);
     this.answered += 1;
-    return true;
   }
 
   /**
@@ -90,7 +114,7 @@ export class FastLane {
     return (handler, fastifyOptions) => {
       const options = fastifyOptions as ServerOptions;
       const server = http.createServer(options.http ?? {}, (request, response) => {
-        if (!this.handle(request, response)) handler(request, response);
+        if (!this.handle(request, response, handler)) handler(request, response);
       });
       server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
       server.requestTimeout = options.requestTimeout ?? 0;

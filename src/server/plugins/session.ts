@@ -2,7 +2,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { resolveSession, type SessionUser } from '../features/auth/session.service';
+import {
+  resolveSession,
+  type ResolvedSession,
+  type SessionUser,
+} from '../features/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +21,22 @@ declare module 'fastify' {
 
 export const sessionCookieName = (production: boolean) =>
   production ? '__Host-kindly_session' : 'kindly_session';
+
+/**
+ * The live session a session cookie's value names, or null for a forged, unknown or expired one:
+ * the hook below and the fast lane's member pick (DECISIONS 31) read sessions the same way.
+ */
+export function sessionOfCookie(
+  app: FastifyInstance,
+  ctx: AppContext,
+): (raw: string) => Promise<(ResolvedSession & { token: string }) | null> {
+  return async (raw) => {
+    const unsigned = app.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    const session = await resolveSession(ctx, unsigned.value);
+    return session && { ...session, token: unsigned.value };
+  };
+}
 
 export async function registerSession(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const name = sessionCookieName(ctx.config.production);
@@ -42,20 +62,16 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
     return this.clearCookie(name, baseOptions);
   });
 
+  const sessionOf = sessionOfCookie(app, ctx);
   const readSession = async (request: FastifyRequest, reply: FastifyReply, raw: string) => {
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) {
-      reply.clearSessionCookie();
-      return;
-    }
-    const session = await resolveSession(ctx, unsigned.value);
+    const session = await sessionOf(raw);
     if (!session) {
       reply.clearSessionCookie();
       return;
     }
     request.user = session.user;
     request.sessionId = session.id;
-    if (session.refreshed) reply.setSessionCookie(unsigned.value, session.expiresAt);
+    if (session.refreshed) reply.setSessionCookie(session.token, session.expiresAt);
   };
 
   // Synchronous unless there is a session to look up, so plain requests skip a promise.

@@ -16,8 +16,10 @@ const BATCH = 512;
 const MAX_PROBES = 8192;
 /** Refills one call may wait for (every entry its own, or taken by others) before the exact pick. */
 const MAX_REFILLS = 2;
-/** How long the first member call of a quiet moment waits for others to write with. */
+/** How long member calls gather before their group is written. */
 const GROUP_WINDOW_MS = 2;
+/** Groups of member calls being written at once on PostgreSQL (of the pool's 10 connections). */
+const GROUPS_IN_FLIGHT = 3;
 /** Member calls written by one statement at most. */
 const MAX_GROUP = 500;
 /** Draws a member call makes among the pool's entries before the exact pick, when it keeps drawing what the member reported. */
@@ -196,50 +198,72 @@ interface Delivery {
 }
 
 /**
- * Group commit of member deliveries: calls arriving while a statement runs wait and go together
- * in the next one. One statement at a time also suits PGlite, which runs one anyway.
+ * Group commit of member deliveries: calls are gathered for a moment and written together by one
+ * statement, and each call answers once the statement holding it has committed. On PostgreSQL a
+ * few groups may be in flight at once on the pool's connections, so a busy moment is not held to
+ * one commit's round trip at a time; PGlite runs one statement at a time anyway.
  */
 class DeliveryWriter {
   private waiting: Delivery[] = [];
-  private running = false;
+  private inFlight = 0;
+  private gathering = false;
 
-  constructor(private readonly query: PreparedQuery) {}
+  constructor(
+    private readonly query: PreparedQuery,
+    private readonly maxInFlight: number,
+  ) {}
 
   write(call: Omit<Delivery, 'resolve' | 'reject'>): Promise<Delivered> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ ...call, resolve, reject });
-      if (this.running) return;
-      // The first call of a quiet moment waits briefly for the calls arriving just after it.
-      this.running = true;
-      setTimeout(() => void this.drain(), GROUP_WINDOW_MS);
+      this.gather();
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const group = this.waiting.splice(0, MAX_GROUP);
-      const payload = JSON.stringify(
-        group.map((call, ord) => ({
-          ord,
-          receiver_id: call.receiverId,
-          compliment_id: call.complimentId,
-          record: call.record,
-          at: call.at.toISOString(),
-        })),
-      );
-      try {
-        const rows = await this.deliver(payload);
-        for (const row of rows) {
-          group[row.ord]!.resolve({
-            thankedAt: row.thanked_ms === null ? null : new Date(Number(row.thanked_ms)),
-            reported: row.reported,
-          });
-        }
-      } catch (error) {
-        for (const call of group) call.reject(error);
+  /** Starts the moment in which calls gather for the next group, unless one is running. */
+  private gather(): void {
+    if (this.gathering || this.waiting.length === 0) return;
+    this.gathering = true;
+    setTimeout(() => {
+      this.gathering = false;
+      this.launch();
+    }, GROUP_WINDOW_MS);
+  }
+
+  /** Sends what has gathered when a connection is free; a finishing group sends what waits. */
+  private launch(): void {
+    if (this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
+    const group = this.waiting.splice(0, MAX_GROUP);
+    this.inFlight += 1;
+    void this.send(group).finally(() => {
+      this.inFlight -= 1;
+      if (this.waiting.length >= MAX_GROUP) this.launch();
+      else this.gather();
+    });
+    if (this.waiting.length > 0) this.gather();
+  }
+
+  private async send(group: Delivery[]): Promise<void> {
+    const payload = JSON.stringify(
+      group.map((call, ord) => ({
+        ord,
+        receiver_id: call.receiverId,
+        compliment_id: call.complimentId,
+        record: call.record,
+        at: call.at.toISOString(),
+      })),
+    );
+    try {
+      const rows = await this.deliver(payload);
+      for (const row of rows) {
+        group[row.ord]!.resolve({
+          thankedAt: row.thanked_ms === null ? null : new Date(Number(row.thanked_ms)),
+          reported: row.reported,
+        });
       }
+    } catch (error) {
+      for (const call of group) call.reject(error);
     }
-    this.running = false;
   }
 
   private async deliver(payload: string) {
@@ -266,7 +290,8 @@ function pickerOf(ctx: AppContext): Picker {
   let picker = pickers.get(ctx);
   if (!picker) {
     const query = preparedQuery(ctx);
-    picker = { pool: new RandomPool(query), deliveries: new DeliveryWriter(query) };
+    const groupsInFlight = ctx.database.kind === 'postgres' ? GROUPS_IN_FLIGHT : 1;
+    picker = { pool: new RandomPool(query), deliveries: new DeliveryWriter(query, groupsInFlight) };
     pickers.set(ctx, picker);
   }
   return picker;
