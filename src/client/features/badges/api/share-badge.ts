@@ -1,8 +1,10 @@
 // POST /api/badges/{id}/share counts a share of the member's badge (PRODUCT 15: it adds one
 // to the shared count); POST /api/badges/{id}/publish makes its card public without counting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
 import type { Badge } from '../../../../contract/badges';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback, type MutationFeedback } from '../../../lib/mutation-feedback';
 import { badgesQueryOptions } from './get-badges';
 
 // Loaded on the first share, not with the profile page.
@@ -24,7 +26,10 @@ export function publishBadge(id: string) {
 }
 
 /** The answer is the badge as it is now: the list shows it without another request. */
-function useUpdateBadge(mutationFn: (id: string) => Promise<Badge>) {
+function useUpdateBadge<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Badge>,
+  meta: MutationFeedback<Badge, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -33,8 +38,32 @@ function useUpdateBadge(mutationFn: (id: string) => Promise<Badge>) {
         list?.map((item) => (item.id === badge.id ? badge : item)),
       );
     },
+    meta,
   });
 }
 
-export const useShareBadge = () => useUpdateBadge(shareBadge);
-export const usePublishBadge = () => useUpdateBadge(publishBadge);
+/** The share targets that leave the link on the clipboard rather than open a network. */
+const COPIED_CHANNELS = new Set(['instagram', 'clipboard']);
+
+/** A share that went out through `channel`. */
+export const useShareBadge = () =>
+  useUpdateBadge(
+    ({ id }: { id: string; channel: string }) => shareBadge(id),
+    feedback<Badge, { channel: string }>({
+      success: (_badge, { channel }) => ({
+        title: BADGE_MESSAGES.shared,
+        description: COPIED_CHANNELS.has(channel)
+          ? 'The link and its text are on your clipboard, ready to paste.'
+          : undefined,
+      }),
+      failure: { title: 'Error', reason: 'The share could not be counted. Please try again.' },
+    }),
+  );
+
+export const usePublishBadge = () =>
+  useUpdateBadge(publishBadge, {
+    failure: {
+      title: 'Error',
+      reason: 'The badge link could not be made ready. Please try again.',
+    },
+  });

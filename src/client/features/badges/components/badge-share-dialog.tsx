@@ -1,7 +1,6 @@
 // The Share dialog of one badge (PRODUCT 5, 15): its link, the share targets, and how often it was shared.
 import { Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
 import type { Badge } from '../../../../contract/badges';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,8 +14,6 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { site } from '../../../config/site';
-import { toast } from '../../../hooks/use-toast';
-import { serverMessageOr } from '../../../lib/api-client';
 import { usePublishBadge, useShareBadge } from '../api/share-badge';
 import { badgeShareContent, type BadgeShareContent } from '../badge-share';
 import { BadgeLevelPill } from './badge-level-pill';
@@ -32,8 +29,6 @@ export interface BadgeShareTargetsProps {
   disabled: boolean;
 }
 
-const COPIED_CHANNELS = new Set(['instagram', 'clipboard']);
-
 export function BadgeShareDialog({
   badge,
   renderShareTargets,
@@ -47,39 +42,14 @@ export function BadgeShareDialog({
   const content = badgeShareContent(badge, window.location.origin, site.name);
   const linkId = `badge-${badge.id}-link`;
 
-  const onShared = (channel: string) =>
-    share.mutate(badge.id, {
-      onSuccess: () =>
-        toast({
-          title: BADGE_MESSAGES.shared,
-          description: COPIED_CHANNELS.has(channel)
-            ? 'The link and its text are on your clipboard, ready to paste.'
-            : undefined,
-        }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverMessageOr(error, 'The share could not be counted. Please try again.'),
-        }),
-    });
+  const onShared = (channel: string) => share.mutate({ id: badge.id, channel });
 
   // A badge's card answers only once its owner shared it (SECURITY C8). The link below can be
   // copied by hand, so opening the dialog makes the card public; using a target counts a share.
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next || badge.sharedAt !== null || publish.isPending) return;
-    publish.mutate(badge.id, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverMessageOr(
-            error,
-            'The badge link could not be made ready. Please try again.',
-          ),
-        }),
-    });
+    publish.mutate(badge.id);
   };
 
   return (

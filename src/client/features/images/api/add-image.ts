@@ -1,8 +1,14 @@
 // POST /api/admin/inspirational-images: adds an image that lives at a URL elsewhere.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InspirationalImageSchema, type AddImageBody } from '../../../../contract/images';
+import {
+  InspirationalImageSchema,
+  type AddImageBody,
+  type InspirationalImage,
+} from '../../../../contract/images';
+import { MESSAGES } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages } from './get-admin-images';
 
 export function addImage(body: AddImageBody) {
@@ -21,5 +27,9 @@ export function useAddImage() {
       track('admin_image_add', { imageId: image.id });
       return invalidateAdminImages(queryClient);
     },
+    meta: feedback<InspirationalImage>({
+      success: (image) => ({ title: MESSAGES.imageAdded, description: image.title }),
+      failure: { prefix: MESSAGES.imageAddFailed },
+    }),
   });
 }

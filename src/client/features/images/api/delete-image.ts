@@ -1,6 +1,7 @@
 // DELETE /api/admin/inspirational-images/{id}: removes an image (and its uploaded bytes).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeletedImageSchema } from '../../../../contract/images';
+import { MESSAGES } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
 import { adminImagesQueryOptions, invalidateAdminImages } from './get-admin-images';
@@ -22,6 +23,10 @@ export function useDeleteImage() {
         images?.filter((image) => image.id !== id),
       );
       return invalidateAdminImages(queryClient);
+    },
+    meta: {
+      success: { title: MESSAGES.imageDeleted },
+      failure: { prefix: MESSAGES.imageDeleteFailed },
     },
   });
 }

@@ -1,8 +1,10 @@
 // PATCH /api/admin/inspirational-images/{id}/status: pauses or activates an image.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InspirationalImageSchema } from '../../../../contract/images';
+import { InspirationalImageSchema, type InspirationalImage } from '../../../../contract/images';
+import { MESSAGES } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages, replaceCachedImage } from './get-admin-images';
 
 export function setImageStatus({ id, isActive }: { id: number; isActive: boolean }) {
@@ -13,7 +15,8 @@ export function setImageStatus({ id, isActive }: { id: number; isActive: boolean
   });
 }
 
-export function useSetImageStatus() {
+/** `nameTheImage`: the toast also says what became of the image (/simple-admin's wording). */
+export function useSetImageStatus({ nameTheImage = false }: { nameTheImage?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setImageStatus,
@@ -22,5 +25,14 @@ export function useSetImageStatus() {
       replaceCachedImage(queryClient, image);
       return invalidateAdminImages(queryClient);
     },
+    meta: feedback<InspirationalImage>({
+      success: (image) => ({
+        title: MESSAGES.imageStatusUpdated,
+        description: nameTheImage
+          ? `“${image.title}” is ${image.isActive ? 'active' : 'paused'}.`
+          : undefined,
+      }),
+      failure: { prefix: MESSAGES.imageStatusFailed },
+    }),
   });
 }

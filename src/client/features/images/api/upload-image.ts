@@ -1,8 +1,10 @@
 // POST /api/admin/inspirational-images/upload: the multipart upload of PRODUCT 25 (image, owner, uploadedAt).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InspirationalImageSchema } from '../../../../contract/images';
+import { InspirationalImageSchema, type InspirationalImage } from '../../../../contract/images';
+import { MESSAGES } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages } from './get-admin-images';
 
 export interface UploadImageInput {
@@ -37,5 +39,9 @@ export function useUploadImage() {
       track('admin_image_upload', { imageId: image.id });
       return invalidateAdminImages(queryClient);
     },
+    meta: feedback<InspirationalImage>({
+      success: (image) => ({ title: MESSAGES.imageUploaded, description: image.title }),
+      failure: { prefix: MESSAGES.imageUploadFailed },
+    }),
   });
 }

@@ -4,7 +4,7 @@ import { ImagePlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddImageBodySchema } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -13,10 +13,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddImage } from '../api/add-image';
 
 type AddImageInput = z.input<typeof AddImageBodySchema>;
@@ -28,21 +26,11 @@ export function AddImageForm() {
     resolver: zodResolver(AddImageBodySchema),
     defaultValues: { imageUrl: '', title: '', category: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: (image) => {
-        toast({ title: MESSAGES.imageAdded, description: image.title });
-        form.reset();
-      },
-      onError: (error) => {
-        applyFieldErrors(error, form.setError, ['imageUrl', 'title', 'category']);
-        toast({
-          variant: 'destructive',
-          title: `${MESSAGES.imageAddFailed}: ${serverMessageOr(error, error.message)}`,
-        });
-      },
+      onSuccess: () => form.reset(),
+      onError: (error) => showFieldErrors(form, error),
     }),
   );
 
@@ -54,7 +42,9 @@ export function AddImageForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5 md:grid-cols-[2fr_1fr_1fr]">
-          <FormField
+          <Field
+            control={form.control}
+            name="imageUrl"
             label="Image URL"
             type="url"
             inputMode="url"
@@ -62,22 +52,20 @@ export function AddImageForm() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="https://example.com/sunrise.jpg"
-            error={errors.imageUrl?.message}
-            {...form.register('imageUrl')}
           />
-          <FormField
+          <Field
+            control={form.control}
+            name="title"
             label="Title"
             autoComplete="off"
             placeholder="Sunrise over the hills"
-            error={errors.title?.message}
-            {...form.register('title')}
           />
-          <FormField
+          <Field
+            control={form.control}
+            name="category"
             label="Category"
             autoComplete="off"
             placeholder="Nature"
-            error={errors.category?.message}
-            {...form.register('category')}
           />
           <Button type="submit" className="w-full sm:w-fit md:col-span-3" disabled={add.isPending}>
             {add.isPending ? <Spinner /> : <ImagePlus aria-hidden="true" />}

@@ -2,26 +2,22 @@
 // hiding "Deactivate"; /simple-admin calls it "Pause" and its toast says what became of the image.
 import { Pause, Play, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { InspirationalImage } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../hooks/use-toast';
 import { useSetImageStatus } from '../api/set-image-status';
-import { toastImageFailure } from '../image-toasts';
 
 const WORDINGS = {
   deactivate: {
     hide: 'Deactivate',
     HideIcon: PowerOff,
     ShowIcon: Power,
-    describe: (): string | undefined => undefined,
+    nameTheImage: false,
   },
   pause: {
     hide: 'Pause',
     HideIcon: Pause,
     ShowIcon: Play,
-    describe: (image: InspirationalImage): string | undefined =>
-      `“${image.title}” is ${image.isActive ? 'active' : 'paused'}.`,
+    nameTheImage: true,
   },
 };
 
@@ -40,19 +36,11 @@ export function ImageActions({
   className?: string;
 }) {
   // One mutation per image, so each button shows only its own image's progress.
-  const setStatus = useSetImageStatus();
-  const { hide, HideIcon, ShowIcon, describe } = WORDINGS[wording];
+  const { hide, HideIcon, ShowIcon, nameTheImage } = WORDINGS[wording];
+  const setStatus = useSetImageStatus({ nameTheImage });
   const action = image.isActive ? hide : 'Activate';
 
-  const toggle = () =>
-    setStatus.mutate(
-      { id: image.id, isActive: !image.isActive },
-      {
-        onSuccess: (updated) =>
-          toast({ title: MESSAGES.imageStatusUpdated, description: describe(updated) }),
-        onError: (error) => toastImageFailure(MESSAGES.imageStatusFailed, error),
-      },
-    );
+  const toggle = () => setStatus.mutate({ id: image.id, isActive: !image.isActive });
 
   return (
     <div className={className}>

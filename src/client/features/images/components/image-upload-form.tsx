@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { MESSAGES } from '../../../../contract/messages';
+import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -12,12 +12,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useUploadImage } from '../api/upload-image';
 import { ImageUploadFormSchema, type ImageUploadFormValues } from '../upload-form-schema';
 
@@ -58,18 +56,9 @@ export function ImageUploadForm() {
         ownerEmail: values.ownerEmail.trim() || undefined,
       },
       {
-        onSuccess: (uploaded) => {
-          toast({ title: MESSAGES.imageUploaded, description: uploaded.title });
-          // Without values, reset() also resets the <form> element, which empties the file input.
-          form.reset();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, ['ownerName', 'ownerEmail']);
-          toast({
-            variant: 'destructive',
-            title: `${MESSAGES.imageUploadFailed}: ${serverMessageOr(error, error.message)}`,
-          });
-        },
+        // Without values, reset() also resets the <form> element, which empties the file input.
+        onSuccess: () => form.reset(),
+        onError: (error) => showFieldErrors(form, error),
       },
     );
   });
@@ -108,22 +97,22 @@ export function ImageUploadForm() {
               />
             ) : null}
           </div>
-          <FormField
+          <Field
+            control={form.control}
+            name="ownerName"
             label="Owner name (optional)"
             autoComplete="off"
             placeholder="Who took or made the image"
-            error={errors.ownerName?.message}
-            {...form.register('ownerName')}
           />
-          <FormField
+          <Field
+            control={form.control}
+            name="ownerEmail"
             label="Owner email (optional)"
             type="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="owner@example.com"
-            error={errors.ownerEmail?.message}
-            {...form.register('ownerEmail')}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={upload.isPending}>
             {upload.isPending ? <Spinner /> : <ImageUp aria-hidden="true" />}

@@ -5,7 +5,6 @@ import { AdminTable, type AdminColumn } from '../../../components/data/admin-tab
 import { Badge } from '../../../components/ui/badge';
 import { useDeleteImage } from '../api/delete-image';
 import { deleteWarning } from '../delete-warning';
-import { imageDeleteCallbacks } from '../image-toasts';
 import { ImageActions } from './image-actions';
 import { ImageThumbnail } from './image-thumbnail';
 import { ImagesCard } from './images-card';
@@ -44,15 +43,14 @@ const COLUMNS: AdminColumn<InspirationalImage>[] = [
 ];
 
 export function InspirationalImagesTable() {
-  // Held here, not in the row: the row unmounts when its image leaves the list, and the
-  // callbacks of a mutation whose component has unmounted never run.
+  // Held here, not in the row, which unmounts when its image leaves the list.
   const remove = useDeleteImage();
 
   const onDelete = (image: InspirationalImage) => {
     const warning = deleteWarning(image);
     const question = `Delete this image? ${warning ? `${warning} ` : ''}This action cannot be undone.`;
     if (!window.confirm(question)) return;
-    remove.mutate(image.id, imageDeleteCallbacks());
+    remove.mutate(image.id);
   };
 
   const actions: AdminColumn<InspirationalImage> = {

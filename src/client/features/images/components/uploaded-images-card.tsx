@@ -9,7 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDeleteImage } from '../api/delete-image';
 import { deleteWarning } from '../delete-warning';
-import { imageDeleteCallbacks } from '../image-toasts';
 import { ImageActions } from './image-actions';
 import { ImageThumbnail } from './image-thumbnail';
 import { ImagesCard } from './images-card';
@@ -85,10 +84,7 @@ export function UploadedImagesCard() {
   };
   const confirmDelete = () => {
     if (!pending) return;
-    remove.mutate(
-      pending.id,
-      imageDeleteCallbacks(() => setConfirmOpen(false)),
-    );
+    remove.mutate(pending.id, { onSettled: () => setConfirmOpen(false) });
   };
 
   return (

@@ -1,5 +1,6 @@
 // POST /api/messages/{id}/read: marks one message read; the inbox and the nav's count follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { inboxQueryOptions } from './get-inbox';
 import { unreadCountQueryOptions } from './get-unread-count';
@@ -33,5 +34,6 @@ export function useMarkMessageRead() {
         queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey }),
       ]);
     },
+    meta: { failure: { title: 'Error', reason: MESSAGES.serverError } },
   });
 }

@@ -11,8 +11,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabsContent, TabsTrigger } from '../../../components/ui/tabs';
 import { site } from '../../../config/site';
-import { toast } from '../../../hooks/use-toast';
-import { serverMessageOr } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useInbox } from '../api/get-inbox';
@@ -62,15 +60,7 @@ export function MessagesTabContent() {
 function MessageItem({ message }: { message: InboxMessage }) {
   const markRead = useMarkMessageRead();
   const unread = message.readAt === null;
-  const onMarkRead = () =>
-    markRead.mutate(message.id, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverMessageOr(error, MESSAGES.serverError),
-        }),
-    });
+  const onMarkRead = () => markRead.mutate(message.id);
 
   return (
     <li
