@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import type { Db } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { signedInUser, uniqueEmail } from '../factories';
 import { buildPlatformApp, type PlatformApp } from './platform-app';
 
@@ -15,12 +15,9 @@ afterAll(() => t.close());
 const EVIL = 'https://evil.example';
 const OWN = 'http://localhost:3000';
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
-
 async function countUsersWithEmail(email: string): Promise<number> {
-  const rows = rowsOf(
-    await t.ctx.db.execute(sql`select count(*)::int as n from users where email = ${email}`),
+  const rows = await t.ctx.database.rows<{ n: number }>(
+    sql`select count(*)::int as n from users where email = ${email}`,
   );
   return Number(rows[0]?.n);
 }
@@ -220,32 +217,30 @@ describe('C6 no simple-request writes', () => {
 });
 
 /** Row count and a checksum of every table, leaving out what a session's rolling refresh moves. */
-async function snapshot(db: Db): Promise<Record<string, string>> {
+async function snapshot(database: Database): Promise<Record<string, string>> {
   const rolling: Record<string, string[]> = {
     sessions: ['expires_at', 'updated_at'],
     users: ['last_active_at'],
   };
-  const columns = rowsOf(
-    await db.execute(sql`
+  const columns = await database.rows<{ table: string; column: string }>(
+    sql`
       select c.table_name as "table", c.column_name as "column"
       from information_schema.columns c
       join information_schema.tables t
         on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-      order by c.table_name, c.ordinal_position`),
+      order by c.table_name, c.ordinal_position`,
   );
   const byTable = new Map<string, string[]>();
-  for (const { table, column } of columns as { table: string; column: string }[]) {
+  for (const { table, column } of columns) {
     if (rolling[table]?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
   }
   const result: Record<string, string> = {};
   for (const [table, cols] of byTable) {
-    const [row] = rowsOf(
-      await db.execute(
-        sql.raw(
-          `select count(*)::int as n, coalesce(md5(string_agg(md5(row(${cols.join(', ')})::text), ',' order by md5(row(${cols.join(', ')})::text))), '') as sum from "${table}"`,
-        ),
+    const [row] = await database.rows<{ n: number; sum: string }>(
+      sql.raw(
+        `select count(*)::int as n, coalesce(md5(string_agg(md5(row(${cols.join(', ')})::text), ',' order by md5(row(${cols.join(', ')})::text))), '') as sum from "${table}"`,
       ),
     );
     result[table] = `${row?.n}:${row?.sum}`;
@@ -273,7 +268,7 @@ describe('C7 GET is safe and CORS is closed', () => {
       expect.arrayContaining(['/healthz', '/readyz', '/api/auth/me']),
     );
     const { cookie } = await signedInUser(t.app);
-    const before = await snapshot(t.ctx.db);
+    const before = await snapshot(t.ctx.database);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'sessions']));
     let requests = 0;
     for (const route of gets) {
@@ -286,7 +281,7 @@ describe('C7 GET is safe and CORS is closed', () => {
       }
     }
     await t.ctx.background.drain();
-    expect(await snapshot(t.ctx.db)).toEqual(before);
+    expect(await snapshot(t.ctx.database)).toEqual(before);
     expect(requests).toBeGreaterThanOrEqual(gets.length * 2);
   });
 

@@ -5,9 +5,6 @@ import { MESSAGES } from '../../src/contract/messages';
 import { createUser, uniqueEmail } from '../factories';
 import { buildPlatformApp, closedPort, type PlatformApp } from './platform-app';
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
-
 describe('F6 Redis down: the limits fall back to memory', () => {
   let t: PlatformApp;
   beforeAll(async () => {
@@ -71,10 +68,8 @@ describe('F6 SMTP unreachable: forgot-password looks the same and the outbox kee
     expect(forKnown.json()).toEqual({ message: MESSAGES.forgotPasswordAnswer });
     await t.ctx.background.drain();
 
-    const rows = rowsOf(
-      await t.ctx.db.execute(
-        sql`select id, to_address as "to", sent_at as "sentAt", error from outbox order by id`,
-      ),
+    const rows = await t.ctx.database.rows<Record<string, unknown>>(
+      sql`select id, to_address as "to", sent_at as "sentAt", error from outbox order by id`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ to: known.email, sentAt: null });

@@ -10,7 +10,7 @@ import { lossyWebp, pngBytes } from '../helpers/images';
 import { createUser, loginCookie, signedInUser, type TestUser } from '../factories';
 import { buildPlatformApp, type PlatformApp, type RouteEntry } from '../platform/platform-app';
 import { testDbKind } from '../test-db';
-import { createLiveAd, rowsOf, submitCompliments } from './scenario';
+import { createLiveAd, submitCompliments } from './scenario';
 
 /** Fixed, so a failure replays exactly; fast-check prints it with the failing request. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
@@ -49,13 +49,12 @@ async function rowsOfUser(userId: number): Promise<string> {
     sql`select to_jsonb(x) as row from password_reset_tokens x where user_id = ${userId}::int order by id`,
   ];
   const parts = [];
-  for (const query of tables) parts.push(await rowsOf<{ row: unknown }>(t.ctx.db, query));
+  for (const query of tables) parts.push(await t.ctx.database.rows<{ row: unknown }>(query));
   return JSON.stringify(parts);
 }
 
 async function adminIds(): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
-    t.ctx.db,
+  const rows = await t.ctx.database.rows<{ id: number }>(
     sql`select id from users where is_admin order by id`,
   );
   return rows.map((row) => row.id);
@@ -619,8 +618,7 @@ describe(`L4 fuzzing every route as guest, member and admin (${testDbKind()})`, 
   it('L4 nobody became admin except through an admin, and no counter went below zero', async () => {
     const now = await adminIds();
     const added = now.filter((id) => !adminsBefore.includes(id));
-    const addedEmails = await rowsOf<{ email: string }>(
-      t.ctx.db,
+    const addedEmails = await t.ctx.database.rows<{ email: string }>(
       sql`select email from users where id = any(${`{${added.join(',')}}`}::int[])`,
     );
     expect(
@@ -628,8 +626,7 @@ describe(`L4 fuzzing every route as guest, member and admin (${testDbKind()})`, 
     ).toEqual([]);
     expect(now).not.toContain(people.member!.id);
 
-    const [mins] = await rowsOf<Record<string, number | null>>(
-      t.ctx.db,
+    const [mins] = await t.ctx.database.rows<Record<string, number | null>>(
       sql`select
         (select min(karma_points) from users) as karma,
         (select min(seen_count) from compliments) as seen,

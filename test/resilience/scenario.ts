@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { lossyWebp, multipartBody } from '../helpers/images';
 import { signedInUser, type TestUser } from '../factories';
 
@@ -68,12 +68,6 @@ export async function members(
   return list;
 }
 
-/** Rows of a raw statement on either driver. */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
 export interface Totals {
   views: number;
   thanks: number;
@@ -83,9 +77,8 @@ export interface Totals {
 }
 
 /** The counts a burst can move, over the whole database. */
-export async function totals(db: Db, adId: string): Promise<Totals> {
-  const [row] = await rowsOf<Totals>(
-    db,
+export async function totals(database: Database, adId: string): Promise<Totals> {
+  const [row] = await database.rows<Totals>(
     sql`select
       (select views from ads where id = ${adId}::uuid) as views,
       (select count(*)::int from thanks) as thanks,

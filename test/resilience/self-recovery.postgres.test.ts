@@ -12,7 +12,7 @@ import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';
 import { TcpProxy } from '../platform/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { runPool, send, type HttpOutcome } from './http-client';
-import { createLiveAd, members, rowsOf, submitCompliments, totals } from './scenario';
+import { createLiveAd, members, submitCompliments, totals } from './scenario';
 import { startServerProcess } from './server-process';
 
 /** How soon after the database is back every request must succeed again. */
@@ -172,13 +172,12 @@ async function expectRecoveredOnce(
   // No write applied twice. A thank pair is sent once, so any 409 is a replay.
   const thanks = outcomes.filter((o) => o.kind === 'thank');
   expect(thanks.filter((o) => o.res.statusCode === 409)).toEqual([]);
-  const stored = await rowsOf<{ thanker: number; compliment: number }>(
-    testDb.database.db,
+  const stored = await testDb.database.rows<{ thanker: number; compliment: number }>(
     sql`select thanker_id as thanker, compliment_id as compliment from thanks`,
   );
   const storedPairs = new Set(stored.map((row) => `${row.thanker}:${row.compliment}`));
   expect(storedPairs.size).toBe(stored.length);
-  const after = await totals(testDb.database.db, adId);
+  const after = await totals(testDb.database, adId);
   const thanked = thanks.filter(ok).length;
   const views = outcomes.filter((o) => o.kind === 'view');
   const counted = views.filter(ok).length;
@@ -214,10 +213,9 @@ describe('F3 self-recovery after a database restart (PostgreSQL)', () => {
   });
 
   it('F3 every app connection is terminated mid-load, as a restart does: back within seconds, no write twice', async () => {
-    const before = await totals(testDb.database.db, adId);
+    const before = await totals(testDb.database, adId);
     const { outcomes, backAt } = await loadAround(async () => {
-      const [killed] = await rowsOf<{ count: number }>(
-        testDb.database.db,
+      const [killed] = await testDb.database.rows<{ count: number }>(
         sql`select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid()
               and application_name = 'kindly'`,
@@ -229,7 +227,7 @@ describe('F3 self-recovery after a database restart (PostgreSQL)', () => {
   });
 
   it('F3 the database is unreachable for 2 s mid-load, then back: serving again within seconds, no write twice', async () => {
-    const before = await totals(testDb.database.db, adId);
+    const before = await totals(testDb.database, adId);
     const { outcomes, backAt } = await loadAround(async () => {
       proxy.setMode('cut');
       await pause(2000);
@@ -249,8 +247,7 @@ describe('F3 self-recovery after a database restart (PostgreSQL)', () => {
     try {
       const agent = new Agent({ keepAlive: true, maxSockets: 8 });
       const terminate = () =>
-        rowsOf<{ count: number }>(
-          testDb.database.db,
+        testDb.database.rows<{ count: number }>(
           sql`select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid()
                 and application_name = 'kindly' and client_port is not null`,

@@ -85,7 +85,7 @@ const count = (results: Result[], kind: Kind) =>
 
 describe('F5 SIGTERM during a burst (real server process, PostgreSQL)', () => {
   it('F5 drains in-flight calls, refuses new ones, writes exactly what it answered and exits 0', async () => {
-    const before: Totals = await totals(testDb.database.db, adId);
+    const before: Totals = await totals(testDb.database, adId);
 
     // Every (thanker, compliment) pair once; four are kept for the calls held open over SIGTERM.
     const pairs = thankers.flatMap((cookie) => complimentIds.map((id) => thank(cookie, id)));
@@ -181,7 +181,7 @@ describe('F5 SIGTERM during a burst (real server process, PostgreSQL)', () => {
     // The database moved by exactly what the 2xx answers said, batched seen counts included.
     for (const r of all.filter((r) => r.call.kind === 'view' && isSuccess(r)))
       expect(r.outcome.kind === 'answer' && JSON.parse(r.outcome.body)).toEqual({ counted: true });
-    const after = await totals(testDb.database.db, adId);
+    const after = await totals(testDb.database, adId);
     const thanked = count(all, 'thank');
     const fetched = count(all, 'random');
     expect({

@@ -9,10 +9,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kindly-pglite-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function sharedBuffers(database: Database): Promise<string> {
-  const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
-    rows: { shared_buffers: string }[];
-  };
-  return result.rows[0]!.shared_buffers;
+  const [row] = await database.rows<{ shared_buffers: string }>(sql`show shared_buffers`);
+  return row!.shared_buffers;
 }
 
 describe('PGlite in DATA_DIR', () => {
@@ -31,10 +29,7 @@ describe('PGlite in DATA_DIR', () => {
     const database = await openDatabase({ dataDir });
     try {
       expect(await sharedBuffers(database)).toBe('32MB');
-      const result = (await database.db.execute(sql`select value from kept`)) as unknown as {
-        rows: { value: string }[];
-      };
-      expect(result.rows).toEqual([{ value: 'still here' }]);
+      expect(await database.rows(sql`select value from kept`)).toEqual([{ value: 'still here' }]);
     } finally {
       await database.close();
     }

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { packageRoot } from '../package-root';
 import * as schema from './schema/index';
@@ -20,13 +20,35 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Rows of a statement sent straight to the driver, with `$1`… placeholders. */
+export type PreparedQuery = <Row>(text: string, params: (string | number)[]) => Promise<Row[]>;
+
+/**
+ * The open database. What differs between the drivers (how a raw statement's rows come back, how
+ * a statement is prepared) is answered here once per driver, so no other code asks which one runs.
+ */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * For the hottest statements only (the random pick's, the session read): drizzle sends unnamed
+   * statements, which PostgreSQL parses and plans again on every call, and planning costs more
+   * than the index probe itself (DECISIONS 15, one prepared round trip).
+   */
+  prepared: PreparedQuery;
+  /** The rows of a raw statement, run on the database or on `on`, one of its transactions. */
+  rows<Row>(query: SQL, on?: DbOrTx): Promise<Row[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * A timestamp that drizzle did not map to a column (a raw statement's, an aggregate's, a
+ * subquery's): a Date from PGlite, its text from postgres.js.
+ */
+export const toDate = (value: Date | string): Date =>
+  value instanceof Date ? value : new Date(value);
 
 export const migrationsFolder = () => path.join(packageRoot(), 'src', 'server', 'db', 'migrations');
 
@@ -92,6 +114,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    prepared: async <Row>(text: string, params: (string | number)[]) =>
+      (await client.query<Row>(text, params)).rows,
+    // PGlite answers a raw statement with an object that holds the rows.
+    rows: async <Row>(query: SQL, on: DbOrTx = db) =>
+      ((await on.execute(query)) as unknown as { rows: Row[] }).rows,
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
@@ -144,6 +171,11 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    // prepare: true makes postgres.js parse each text once per connection, under a name.
+    prepared: async <Row>(text: string, params: (string | number)[]) =>
+      (await client.unsafe(text, params, { prepare: true })) as unknown as Row[],
+    // postgres.js answers a raw statement with the array of rows itself.
+    rows: async <Row>(query: SQL, on: DbOrTx = db) => (await on.execute(query)) as unknown as Row[],
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
     },

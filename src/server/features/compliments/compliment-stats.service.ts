@@ -1,8 +1,7 @@
 // Per-user compliment statistics for the admin's user details (PRODUCT 8, 23).
 import { count, eq, max } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { toDate, type DbOrTx } from '../../db/client';
 import { compliments, deliveries } from '../../db/schema/index';
-import { toDate } from '../../db/raw-rows';
 
 export interface ComplimentStats {
   submittedCount: number;

@@ -14,7 +14,7 @@ import {
   type ThankAnswer,
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { toDate, type DbOrTx } from '../../db/client';
 import { compliments, deliveries, thanks } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
@@ -28,7 +28,6 @@ import {
 } from '../moderation/moderation.service';
 import { contentProblem } from './compliment-content';
 import { forgetPicks, pickRandom } from './random-pick';
-import { rowsOf, toDate } from '../../db/raw-rows';
 
 const MAX_ID = 2_147_483_647;
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
@@ -297,8 +296,7 @@ export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promis
       const deltas = [...batch.compliments.values()].join(',');
       // Only the distinct authors come back: at a million compliments a second's flush touches
       // thousands of rows, and reading each back blocked the event loop for milliseconds.
-      const moved = await rowsOf<{ author_id: number }>(
-        tx,
+      const moved = await ctx.database.rows<{ author_id: number }>(
         sql`with moved as (
               update compliments c set seen_count = c.seen_count + v.seen
               from unnest(string_to_array(${ids}, ',')::int[],
@@ -306,6 +304,7 @@ export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promis
               where c.id = v.id
               returning c.author_id)
             select distinct author_id from moved where author_id is not null`,
+        tx,
       );
       for (const row of moved) authors.add(row.author_id);
     }

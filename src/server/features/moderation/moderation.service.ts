@@ -20,7 +20,7 @@ import {
 } from '../../../contract/moderation';
 import type { AuditAction } from '../../../contract/audit';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import { toDate, type DbOrTx, type Tx } from '../../db/client';
 import { compliments, moderationLog, reports, users, watchedWords } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { recordAdminAction, excerpt } from '../audit/audit.service';
@@ -29,7 +29,6 @@ import { createInboxMessage } from '../inbox/inbox.service';
 import { lockMembers } from '../karma/karma.service';
 import { soundsNegative } from './positivity';
 import { matchWatchedWords, type WatchedMatch } from './watched-words.service';
-import { rowsOf, toDate } from '../../db/raw-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUSPENSION_MS: Record<SuspensionDuration, number | null> = {
@@ -198,18 +197,17 @@ async function clearSuspension(tx: DbOrTx, userId: number, now: Date): Promise<v
  */
 export async function sweepExpiredSuspensions(ctx: AppContext): Promise<number> {
   const now = ctx.now();
-  const expired = await rowsOf<{ id: number }>(
-    ctx.db,
+  const expired = await ctx.database.rows<{ id: number }>(
     sql`select id from users where suspended_at is not null and suspended_until <= ${now.toISOString()}::timestamptz`,
   );
   let ended = 0;
   for (const { id } of expired) {
     const done = await ctx.db.transaction(async (tx) => {
-      const cleared = await rowsOf<{ id: number }>(
-        tx,
+      const cleared = await ctx.database.rows<{ id: number }>(
         sql`update users set suspended_at = null, suspended_until = null, suspension_reason = null
             where id = ${id}::int and suspended_at is not null and suspended_until <= ${now.toISOString()}::timestamptz
             returning id`,
+        tx,
       );
       if (cleared.length === 0) return false;
       await showAuthorCompliments(tx, id, now);
@@ -454,8 +452,7 @@ export async function findQueue(
     query.status === 'pending'
       ? sql`order by c.created_at asc, c.id asc`
       : sql`order by c.updated_at desc, c.id desc`;
-  const rows = await rowsOf<ModeratedRow>(
-    ctx.db,
+  const rows = await ctx.database.rows<ModeratedRow>(
     moderatedSelect(sql.join(filters, sql` and `), order),
   );
   return { items: rows.map(toModerated), pendingCount: await countPending(ctx) };
@@ -471,15 +468,16 @@ export async function searchCompliments(
     q === ''
       ? sql`true`
       : sql`(c.text ilike ${pattern} or u.username ilike ${pattern} or u.email ilike ${pattern})`;
-  const rows = await rowsOf<ModeratedRow>(
-    ctx.db,
+  const rows = await ctx.database.rows<ModeratedRow>(
     moderatedSelect(where, sql`order by c.created_at desc, c.id desc`),
   );
   return rows.map(toModerated);
 }
 
 async function findModerated(ctx: AppContext, id: number): Promise<ModeratedCompliment> {
-  const [row] = await rowsOf<ModeratedRow>(ctx.db, moderatedSelect(sql`c.id = ${id}::int`, sql``));
+  const [row] = await ctx.database.rows<ModeratedRow>(
+    moderatedSelect(sql`c.id = ${id}::int`, sql``),
+  );
   if (!row) throw new HttpError(404, MODERATION_MESSAGES.complimentNotFound);
   return toModerated(row);
 }
@@ -621,7 +619,7 @@ export async function removeCompliment(
       .set({ status: 'upheld', resolvedAt: now, updatedAt: now })
       .where(and(eq(reports.complimentId, id), eq(reports.status, 'open')));
     if (row.authorId !== null) {
-      if (!row.karmaReclaimedAt) await takeBackKarma(tx, row.authorId, id, row.submitKarma);
+      if (!row.karmaReclaimedAt) await takeBackKarma(ctx, tx, row.authorId, id, row.submitKarma);
       await createInboxMessage(
         ctx,
         {
@@ -648,15 +646,16 @@ export async function removeCompliment(
 }
 
 async function takeBackKarma(
+  ctx: AppContext,
   tx: Tx,
   authorId: number,
   complimentId: number,
   submitKarma: number,
 ): Promise<void> {
   await lockMembers(tx, [authorId]);
-  const [thanked] = await rowsOf<{ n: number }>(
-    tx,
+  const [thanked] = await ctx.database.rows<{ n: number }>(
     sql`select count(*)::int as n from thanks where compliment_id = ${complimentId}::int`,
+    tx,
   );
   const points = submitKarma + Number(thanked?.n ?? 0) * KARMA.thankReceived;
   if (points === 0) return;
