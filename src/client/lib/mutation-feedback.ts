@@ -21,6 +21,7 @@ export interface FailureText {
 }
 
 // A type alias rather than an interface: TanStack Query asks a registered meta for an index signature.
+// The `never` defaults make a callback name the answer it reads, through `feedback`.
 export type MutationFeedback<TData = never, TVariables = never> = {
   /** The toast after success; a function reads the answer and what was sent. */
   success?: ToastOptions | ((data: TData, variables: TVariables) => ToastOptions);
