@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '../../../../test/helpers/form-messages';
 import { AD_IMAGE_MAX_BYTES, AD_MESSAGES, type Ad } from '../../../contract/ads';
 import {
   AdFormSchema,
@@ -21,13 +22,7 @@ const valid: AdFormValues = {
   isActive: true,
 };
 
-const messagesOf = (values: AdFormValues) => {
-  const result = AdFormSchema.safeParse(values);
-  const messages: Record<string, string> = {};
-  // The form shows the first message of each field, as the resolver does.
-  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-};
+const messagesOf = (values: AdFormValues) => firstMessages(AdFormSchema, values);
 
 const webpBytes = (size: number) => {
   const bytes = new Uint8Array(size);

@@ -1,5 +1,5 @@
 // The ad form's values and the two ways they travel (PRODUCT 25): JSON for PUT, multipart for POST.
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   AD_IMAGE_MAX_BYTES,
   AD_MESSAGES,
@@ -7,88 +7,43 @@ import {
   type Ad,
   type AdBody,
 } from '../../../contract/ads';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/datetime-local';
+import {
+  campaignBodyOf,
+  campaignFormSchema,
+  campaignFormValuesOf,
+  newCampaignFormValues,
+} from '../../components/campaigns/campaign-form-values';
+import { fromDateTimeLocal } from '../../lib/datetime-local';
 
-/** What the inputs hold: text as typed, local date-times, the view limit as a string. */
-export interface AdFormValues {
-  name: string;
-  category: string;
-  redirectUrl: string;
-  publishedAt: string;
-  expireAt: string;
-  viewLimit: string;
-  counties: string[];
-  isActive: boolean;
-}
+/** The inputs held as typed; the view limit is a string until it is checked. */
+const TEXTS = ['name', 'category', 'redirectUrl', 'viewLimit'] as const;
 
 /** Turns the inputs into the API's body, then checks it with the server's own schema and messages. */
-export const AdFormSchema = z
-  .object({
-    name: z.string(),
-    category: z.string(),
-    redirectUrl: z.string(),
-    publishedAt: z.string(),
-    expireAt: z.string(),
-    viewLimit: z.string(),
-    counties: z.array(z.string()),
-    isActive: z.boolean(),
-  })
-  .transform((values, ctx) => {
-    const result = AdBodySchema.safeParse({
-      ...values,
-      redirectUrl: values.redirectUrl.trim(),
-      publishedAt: fromDateTimeLocal(values.publishedAt),
-      // A value the input could not read must fail, not pass as "no expiry".
-      expireAt: values.expireAt.trim() === '' ? null : fromDateTimeLocal(values.expireAt) || '?',
-      viewLimit: values.viewLimit.trim() === '' ? null : Number(values.viewLimit),
-    });
-    if (result.success) return result.data;
-    // The API schema's own messages, under the same field names the inputs use.
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    return z.NEVER;
-  });
+export const AdFormSchema = campaignFormSchema(TEXTS, AdBodySchema, (values) => ({
+  redirectUrl: values.redirectUrl.trim(),
+  // A value the input could not read must fail, not pass as "no expiry".
+  expireAt: values.expireAt.trim() === '' ? null : fromDateTimeLocal(values.expireAt) || '?',
+  viewLimit: values.viewLimit.trim() === '' ? null : Number(values.viewLimit),
+}));
+
+/** What the inputs hold: text as typed, local date-times, the view limit as a string. */
+export type AdFormValues = z.input<typeof AdFormSchema>;
 
 export function emptyAdFormValues(now: Date = new Date()): AdFormValues {
-  return {
-    name: '',
-    category: '',
-    redirectUrl: '',
-    publishedAt: toDateTimeLocal(now),
-    expireAt: '',
-    viewLimit: '',
-    counties: [],
-    // A new ad starts inactive (PRODUCT 17).
-    isActive: false,
-  };
+  // A new ad starts inactive (PRODUCT 17).
+  return newCampaignFormValues(TEXTS, false, now);
 }
 
 export function adFormValuesOf(ad: Ad): AdFormValues {
   return {
-    name: ad.name,
-    category: ad.category,
-    redirectUrl: ad.redirectUrl,
-    publishedAt: toDateTimeLocal(ad.publishedAt),
-    expireAt: ad.expireAt ? toDateTimeLocal(ad.expireAt) : '',
+    ...campaignFormValuesOf(ad, ['name', 'category', 'redirectUrl']),
     viewLimit: ad.viewLimit === null ? '' : String(ad.viewLimit),
-    counties: [...ad.counties],
-    isActive: ad.isActive,
   };
 }
 
 /** An existing ad as a PUT body, for changes that keep every other field (the active switch). */
 export function adBodyOf(ad: Ad): AdBody {
-  return {
-    name: ad.name,
-    category: ad.category,
-    redirectUrl: ad.redirectUrl,
-    publishedAt: new Date(ad.publishedAt),
-    expireAt: ad.expireAt ? new Date(ad.expireAt) : null,
-    viewLimit: ad.viewLimit,
-    counties: [...ad.counties],
-    isActive: ad.isActive,
-  };
+  return campaignBodyOf(ad, ['name', 'category', 'redirectUrl', 'viewLimit']);
 }
 
 export function adJsonBody(body: AdBody) {

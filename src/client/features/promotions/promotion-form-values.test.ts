@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '../../../../test/helpers/form-messages';
 import { PROMOTION_MESSAGES, type Promotion } from '../../../contract/promotions';
 import {
   PromotionFormSchema,
@@ -20,12 +21,7 @@ const valid: PromotionFormValues = {
   isActive: true,
 };
 
-const messagesOf = (values: PromotionFormValues) => {
-  const result = PromotionFormSchema.safeParse(values);
-  const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-};
+const messagesOf = (values: PromotionFormValues) => firstMessages(PromotionFormSchema, values);
 
 describe('PromotionFormSchema', () => {
   it('turns the inputs into the API body', () => {

@@ -1,17 +1,18 @@
 // The ad form (PRODUCT 24) for /admin/ads/create and /admin/ads/edit/{id}, checked with the API's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { AD_CATEGORIES, AD_MESSAGES, type Ad } from '../../../../contract/ads';
+import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
+import { CampaignForm } from '../../../components/campaigns/campaign-form';
+import { DestinationUrlField } from '../../../components/campaigns/destination-url-field';
+import { formFieldNames } from '../../../components/campaigns/campaign-form-values';
+import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
+import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
 import { ControlField } from '../../../components/forms/control-field';
-import { CountryPicker } from '../../../components/forms/country-picker';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
@@ -27,16 +28,7 @@ import { useCreateAd } from '../api/create-ad';
 import { useUpdateAd } from '../api/update-ad';
 import { AdImageInput } from './ad-image-input';
 
-const FIELDS = [
-  'name',
-  'category',
-  'redirectUrl',
-  'publishedAt',
-  'expireAt',
-  'viewLimit',
-  'counties',
-  'isActive',
-] as const satisfies readonly (keyof AdFormValues)[];
+const FIELDS = formFieldNames<AdFormValues>(AdFormSchema);
 
 /** Without `ad` it creates; with one it edits that ad. */
 export function AdForm({ ad }: { ad?: Ad }) {
@@ -107,7 +99,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <CampaignForm kind="ad" form={form} editing={Boolean(ad)} pending={pending} onSubmit={onSubmit}>
       <FormField
         label="Name"
         autoComplete="off"
@@ -135,34 +127,14 @@ export function AdForm({ ad }: { ad?: Ad }) {
             </NativeSelect>
           )}
         </ControlField>
-        <FormField
-          label="Redirect URL"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://example.com/offer"
-          hint="Where a click on the ad takes the visitor."
-          error={errors.redirectUrl?.message}
-          {...form.register('redirectUrl')}
-        />
+        <DestinationUrlField kind="ad" />
       </div>
 
-      <div className="grid items-start gap-6 sm:grid-cols-2">
-        <FormField
-          label="Published date"
-          type="datetime-local"
-          hint="The ad shows from this moment on."
-          error={errors.publishedAt?.message}
-          {...form.register('publishedAt')}
-        />
-        <FormField
-          label="Expiry date (optional)"
-          type="datetime-local"
-          hint="Leave empty to keep it running."
-          error={errors.expireAt?.message}
-          {...form.register('expireAt')}
-        />
-      </div>
+      <PublishWindowFields
+        publishedHint="The ad shows from this moment on."
+        expiryLabel="Expiry date (optional)"
+        expiryHint="Leave empty to keep it running."
+      />
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
@@ -176,40 +148,10 @@ export function AdForm({ ad }: { ad?: Ad }) {
           error={errors.viewLimit?.message}
           {...form.register('viewLimit')}
         />
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <ControlField label="Active" hint="Only active ads are shown to visitors.">
-              {(control) => (
-                <div className="flex h-11 items-center gap-3">
-                  <Switch
-                    {...control}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                  <span className="text-sm font-medium" aria-hidden="true">
-                    {field.value ? 'Active' : 'Inactive'}
-                  </span>
-                </div>
-              )}
-            </ControlField>
-          )}
-        />
+        <ActiveSwitchField hint="Only active ads are shown to visitors." />
       </div>
 
-      <Controller
-        control={form.control}
-        name="counties"
-        render={({ field }) => (
-          <CountryPicker
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.counties?.message}
-          />
-        )}
-      />
+      <TargetCountriesField />
 
       <AdImageInput
         onFileChange={setImage}
@@ -218,16 +160,6 @@ export function AdForm({ ad }: { ad?: Ad }) {
         currentImageUrl={ad?.imageUrlD}
         disabled={pending}
       />
-
-      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link href={paths.adminAds}>Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : <Save aria-hidden="true" />}
-          {ad ? 'Save Changes' : 'Create Ad'}
-        </Button>
-      </div>
-    </form>
+    </CampaignForm>
   );
 }

@@ -1,19 +1,20 @@
 // The promotion form (PRODUCT 24) for /admin-promotions-form, create or edit, checked with the API's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import {
   PROMOTION_LIMITS,
   type Promotion,
   type SavedPromotion,
 } from '../../../../contract/promotions';
+import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
+import { CampaignForm } from '../../../components/campaigns/campaign-form';
+import { DestinationUrlField } from '../../../components/campaigns/destination-url-field';
+import { formFieldNames } from '../../../components/campaigns/campaign-form-values';
+import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
+import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
 import { ControlField } from '../../../components/forms/control-field';
-import { CountryPicker } from '../../../components/forms/country-picker';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
@@ -28,17 +29,7 @@ import {
   type PromotionFormValues,
 } from '../promotion-form-values';
 
-const FIELDS = [
-  'serviceProviderName',
-  'discountTitle',
-  'discountDescription',
-  'discountCode',
-  'websiteUrl',
-  'publishedAt',
-  'expireAt',
-  'counties',
-  'isActive',
-] as const satisfies readonly (keyof PromotionFormValues)[];
+const FIELDS = formFieldNames<PromotionFormValues>(PromotionFormSchema);
 
 const between = ({ min, max }: { min: number; max: number }) => `${min} to ${max} characters.`;
 
@@ -77,7 +68,13 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <CampaignForm
+      kind="promotion"
+      form={form}
+      editing={Boolean(promotion)}
+      pending={pending}
+      onSubmit={onSubmit}
+    >
       <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           label="Service provider"
@@ -87,16 +84,7 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
           error={errors.serviceProviderName?.message}
           {...form.register('serviceProviderName')}
         />
-        <FormField
-          label="Website URL"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://example.com/shop"
-          hint="Where Get My Boost takes the visitor."
-          error={errors.websiteUrl?.message}
-          {...form.register('websiteUrl')}
-        />
+        <DestinationUrlField kind="promotion" />
       </div>
 
       <FormField
@@ -135,67 +123,16 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
           className="font-mono"
           {...form.register('discountCode')}
         />
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <ControlField label="Active" hint="Only active promotions are offered on /gift.">
-              {(control) => (
-                <div className="flex h-11 items-center gap-3">
-                  <Switch
-                    {...control}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                  <span className="text-sm font-medium" aria-hidden="true">
-                    {field.value ? 'Active' : 'Inactive'}
-                  </span>
-                </div>
-              )}
-            </ControlField>
-          )}
-        />
+        <ActiveSwitchField hint="Only active promotions are offered on /gift." />
       </div>
 
-      <div className="grid items-start gap-6 sm:grid-cols-2">
-        <FormField
-          label="Published date"
-          type="datetime-local"
-          hint="The offer shows from this moment on."
-          error={errors.publishedAt?.message}
-          {...form.register('publishedAt')}
-        />
-        <FormField
-          label="Expiry date"
-          type="datetime-local"
-          hint="After this, the offer shows as Expired."
-          error={errors.expireAt?.message}
-          {...form.register('expireAt')}
-        />
-      </div>
-
-      <Controller
-        control={form.control}
-        name="counties"
-        render={({ field }) => (
-          <CountryPicker
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.counties?.message}
-          />
-        )}
+      <PublishWindowFields
+        publishedHint="The offer shows from this moment on."
+        expiryLabel="Expiry date"
+        expiryHint="After this, the offer shows as Expired."
       />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link href={paths.adminPromotions}>Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : <Save aria-hidden="true" />}
-          {promotion ? 'Save Changes' : 'Create Promotion'}
-        </Button>
-      </div>
-    </form>
+      <TargetCountriesField />
+    </CampaignForm>
   );
 }

@@ -1,0 +1,43 @@
+// The frame of the ad and promotion forms (PRODUCT 24): the form's context for the shared field
+// sections, its own fields, then Cancel back to the list and the submit button.
+import { Save } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
+
+export function CampaignForm<Values extends FieldValues, Output>({
+  kind,
+  form,
+  editing,
+  pending,
+  onSubmit,
+  children,
+}: {
+  kind: CampaignKind;
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Saving changes to an existing campaign rather than creating one. */
+  editing: boolean;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        {children}
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link href={CAMPAIGN_PATHS[kind].list}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner /> : <Save aria-hidden="true" />}
+            {editing ? 'Save Changes' : `Create ${campaignWords(kind).One}`}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
