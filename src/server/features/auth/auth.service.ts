@@ -77,6 +77,21 @@ export async function getUserByEmail(db: DbOrTx, email: string): Promise<UserRow
   return (await findAccount(db, 'email', email)).user;
 }
 
+/** When the account was created, or null for an unknown id. */
+export async function getAccountCreatedAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.createdAt ?? null;
+}
+
+/** Whether the account is an admin's, or null for an unknown id. */
+export async function isAdminAccount(db: DbOrTx, userId: number): Promise<boolean | null> {
+  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  return row?.isAdmin ?? null;
+}
+
 export async function createUser(
   ctx: AppContext,
   input: { email: string; password: string; username?: string; isAdmin?: boolean },

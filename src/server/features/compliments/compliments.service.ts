@@ -1,7 +1,7 @@
 // Compliments (PRODUCT 13): random picks with deliveries, submissions, thanks with their karma and
 // badges, the profile lists, and the batched seen counts. With random-pick.ts (the pick's
-// statements), the only code touching the compliments, deliveries and thanks tables
-// (compliment-stats.service.ts reads them for admins).
+// statements), the only code writing the compliments, deliveries and thanks tables, but for the
+// visibility and review columns moderation sets (docs/ARCHITECTURE.md, Tables and their owners).
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   COMPLIMENT_LIST_LIMIT,

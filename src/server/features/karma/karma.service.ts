@@ -2,7 +2,7 @@
 // transaction of the submission or thank that earned them.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { KARMA } from '../../../contract/compliments';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { awardBadges, type BadgeRow } from '../badges/badges.service';
 
@@ -34,6 +34,15 @@ export async function lockMembers(tx: Tx, userIds: number[]): Promise<Map<number
   return new Map(rows.map((row) => [row.id, row.karmaPoints]));
 }
 
+/** A member's karma, or null for an unknown id. */
+export async function getKarmaPoints(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ karmaPoints: users.karmaPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.karmaPoints ?? null;
+}
+
 export interface KarmaChange {
   karmaPoints: number;
   /** Karma badges this change earned. */
@@ -58,4 +67,12 @@ export async function addKarma(
   const karmaPoints = row?.karmaPoints ?? 0;
   const newBadges = row ? await awardBadges(tx, userId, 'karma', karmaPoints, now) : [];
   return { karmaPoints, newBadges };
+}
+
+/** Takes points back from a member locked by lockMembers; karma never goes below zero. */
+export async function takeBackKarma(tx: Tx, userId: number, points: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ karmaPoints: sql`greatest(${users.karmaPoints} - ${points}, 0)` })
+    .where(eq(users.id, userId));
 }

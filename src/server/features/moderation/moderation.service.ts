@@ -24,9 +24,10 @@ import { toDate, type DbOrTx, type Tx } from '../../db/client';
 import { compliments, moderationLog, reports, users, watchedWords } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { recordAdminAction, excerpt } from '../audit/audit.service';
+import { getAccountCreatedAt, isAdminAccount } from '../auth/auth.service';
 import { forgetPicks } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
-import { lockMembers } from '../karma/karma.service';
+import { getKarmaPoints, lockMembers, takeBackKarma } from '../karma/karma.service';
 import { soundsNegative } from './positivity';
 import { matchWatchedWords, type WatchedMatch } from './watched-words.service';
 
@@ -112,13 +113,17 @@ async function suspendLocked(
   reason: string,
   now: Date,
 ): Promise<Suspension> {
+  // The member's row stays locked until the transaction ends, so decisions on one member's
+  // suspension run one after another.
   const [target] = await tx
-    .select({ isAdmin: users.isAdmin })
+    .select({ id: users.id })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   if (!target) throw new HttpError(404, MODERATION_MESSAGES.userNotFound);
-  if (target.isAdmin) throw new HttpError(403, MODERATION_MESSAGES.cannotSuspendAdmin);
+  if (await isAdminAccount(tx, userId)) {
+    throw new HttpError(403, MODERATION_MESSAGES.cannotSuspendAdmin);
+  }
   const length = SUSPENSION_MS[duration];
   const until = length === null ? null : new Date(now.getTime() + length);
   await tx
@@ -265,13 +270,9 @@ export async function reviewSubmission(
     return { heldReason: 'negative_tone', heldDetail: null, visible: false };
   const { moderation } = ctx.config;
   if (moderation.newMemberHold) {
-    const [author] = await tx
-      .select({ createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, authorId));
+    const joinedAt = await getAccountCreatedAt(tx, authorId);
     const young =
-      author !== undefined &&
-      ctx.now().getTime() - author.createdAt.getTime() < moderation.newMemberAgeMs;
+      joinedAt !== null && ctx.now().getTime() - joinedAt.getTime() < moderation.newMemberAgeMs;
     if (young) {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -320,10 +321,7 @@ export async function reportCompliment(
     if (compliment.authorId === reporterId) {
       throw new HttpError(403, MODERATION_MESSAGES.ownCompliment);
     }
-    const [reporter] = await tx
-      .select({ karmaPoints: users.karmaPoints })
-      .from(users)
-      .where(eq(users.id, reporterId));
+    const reporterKarma = await getKarmaPoints(tx, reporterId);
     const [report] = await tx
       .insert(reports)
       .values({
@@ -331,7 +329,7 @@ export async function reportCompliment(
         reporterId,
         reason: body.reason,
         note: body.note,
-        weight: reportWeight(ctx, reporter?.karmaPoints ?? 0),
+        weight: reportWeight(ctx, reporterKarma ?? 0),
         createdAt: now,
         updatedAt: now,
       })
@@ -619,7 +617,7 @@ export async function removeCompliment(
       .set({ status: 'upheld', resolvedAt: now, updatedAt: now })
       .where(and(eq(reports.complimentId, id), eq(reports.status, 'open')));
     if (row.authorId !== null) {
-      if (!row.karmaReclaimedAt) await takeBackKarma(ctx, tx, row.authorId, id, row.submitKarma);
+      if (!row.karmaReclaimedAt) await reclaimKarma(ctx, tx, row.authorId, id, row.submitKarma);
       await createInboxMessage(
         ctx,
         {
@@ -645,7 +643,7 @@ export async function removeCompliment(
   return findModerated(ctx, id);
 }
 
-async function takeBackKarma(
+async function reclaimKarma(
   ctx: AppContext,
   tx: Tx,
   authorId: number,
@@ -659,10 +657,7 @@ async function takeBackKarma(
   );
   const points = submitKarma + Number(thanked?.n ?? 0) * KARMA.thankReceived;
   if (points === 0) return;
-  await tx
-    .update(users)
-    .set({ karmaPoints: sql`greatest(${users.karmaPoints} - ${points}, 0)` })
-    .where(eq(users.id, authorId));
+  await takeBackKarma(tx, authorId, points);
 }
 
 // ---------------------------------------------------------------------------------------------
