@@ -6,9 +6,12 @@ import {
   AUDIT_MESSAGES,
   AUDIT_PAGE_SIZE,
   type AuditAction,
+  type AuditEntry,
 } from '../../../../contract/audit';
-import { SKELETON_ROWS } from '../../../../contract/constants';
+import { dateColumn, textColumn } from '../../../components/data/admin-columns';
 import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
+import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
+import { QueryErrorPanel } from '../../../components/data/query-error-panel';
 import {
   Card,
   CardContent,
@@ -16,22 +19,31 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format-date';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 
-const COLUMNS = ['When', 'Admin', 'Action', 'Target', 'Summary'] as const;
+const adminName = (id: number, username: string | null) => username ?? `Admin #${id}`;
+
+const COLUMNS: AdminColumn<AuditEntry>[] = [
+  dateColumn('When', (entry) => entry.createdAt, { withTime: true }),
+  textColumn('Admin', (entry) => adminName(entry.adminId, entry.adminUsername), {
+    className: 'max-w-56',
+    wrap: true,
+  }),
+  {
+    header: 'Action',
+    cell: (entry) => AUDIT_ACTION_LABELS[entry.action],
+    className: 'whitespace-nowrap',
+  },
+  textColumn(
+    'Target',
+    (entry) =>
+      entry.targetId === null ? entry.targetType : `${entry.targetType} ${entry.targetId}`,
+    { className: 'font-mono text-xs', wrap: true },
+  ),
+  textColumn('Summary', (entry) => entry.summary, { className: 'min-w-56', wrap: true }),
+];
 
 const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);
@@ -42,7 +54,6 @@ export function AuditLogCard() {
   const adminSelectId = useId();
   const actionSelectId = useId();
   const filtered = filters.adminId !== null || filters.action !== null;
-  const adminName = (id: number, username: string | null) => username ?? `Admin #${id}`;
 
   return (
     <Card>
@@ -99,75 +110,31 @@ export function AuditLogCard() {
         </div>
 
         {log.isError ? (
-          <ErrorPanel
+          <QueryErrorPanel
             className="mx-6 mb-6 sm:mx-8"
             title="Error loading the audit log"
-            text={log.error.message}
-            onRetry={() => void log.refetch()}
-            retrying={log.isFetching}
+            query={log}
           />
         ) : (
           <div>
-            <AdminListToolbar
-              count={log.data?.entries.length}
-              one="action"
-              many="actions"
-              loading="Loading the audit log…"
-              fetching={log.isFetching}
-              onRefresh={() => void log.refetch()}
+            <AdminTable
+              label="Audit log"
+              columns={COLUMNS}
+              rows={log.data?.entries}
+              rowKey={(entry) => entry.id}
+              busy={log.isPending || log.isPlaceholderData}
+              empty={{ title: filtered ? AUDIT_MESSAGES.emptyFiltered : AUDIT_MESSAGES.empty }}
+              toolbar={
+                <AdminListToolbar
+                  count={log.data?.entries.length}
+                  one="action"
+                  many="actions"
+                  loading="Loading the audit log…"
+                  fetching={log.isFetching}
+                  onRefresh={() => void log.refetch()}
+                />
+              }
             />
-            <Table aria-label="Audit log" aria-busy={log.isPending || log.isPlaceholderData}>
-              <TableHeader>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableHead key={column}>{column}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {log.isPending
-                  ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                      <TableRow key={row} data-testid="skeleton-row">
-                        {COLUMNS.map((column) => (
-                          <TableCell key={column}>
-                            <Skeleton className="h-4 w-20" />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
-                  : null}
-                {log.data?.entries.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length} className="py-12 text-center">
-                      <p className="font-semibold">
-                        {filtered ? AUDIT_MESSAGES.emptyFiltered : AUDIT_MESSAGES.empty}
-                      </p>
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-                {log.data?.entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </TableCell>
-                    <TableCell className="max-w-56 [overflow-wrap:anywhere]">
-                      {adminName(entry.adminId, entry.adminUsername)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {AUDIT_ACTION_LABELS[entry.action]}
-                    </TableCell>
-                    <TableCell className="font-mono text-xs [overflow-wrap:anywhere]">
-                      {entry.targetId === null
-                        ? entry.targetType
-                        : `${entry.targetType} ${entry.targetId}`}
-                    </TableCell>
-                    <TableCell className="min-w-56 [overflow-wrap:anywhere]">
-                      {entry.summary}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
           </div>
         )}
       </CardContent>

@@ -1,17 +1,20 @@
 // Watched words: what a new submission is screened for. Block refuses it, Hold keeps it back until
 // approved, Flag shows it and queues it; a change applies to the next submission.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SKELETON_ROWS } from '../../../../contract/constants';
 import {
   WATCHED_WORD_ACTION_LABELS,
   WATCHED_WORD_ACTIONS,
   WatchedWordBodySchema,
   type WatchedWord,
 } from '../../../../contract/moderation';
+import { dateColumn, textColumn } from '../../../components/data/admin-columns';
+import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
+import { DeleteRowButton } from '../../../components/data/delete-row-button';
+import { QueryErrorPanel } from '../../../components/data/query-error-panel';
 import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,25 +25,25 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
-import { formatDate } from '../../../lib/format-date';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddWatchedWord } from '../api/add-watched-word';
 import { useDeleteWatchedWord } from '../api/delete-watched-word';
 import { useWatchedWords } from '../api/get-watched-words';
 
-const COLUMNS = ['Word or phrase', 'Action', 'Added', 'Actions'] as const;
+const COLUMNS: AdminColumn<WatchedWord>[] = [
+  textColumn('Word or phrase', (word) => word.phrase, {
+    className: 'max-w-72 min-w-36 font-semibold',
+    wrap: true,
+  }),
+  {
+    header: 'Action',
+    cell: (word) => WATCHED_WORD_ACTION_LABELS[word.action],
+    className: 'whitespace-nowrap',
+  },
+  dateColumn('Added', (word) => word.createdAt),
+];
 
 type WatchedWordInput = z.input<typeof WatchedWordBodySchema>;
 type WatchedWordForm = z.output<typeof WatchedWordBodySchema>;
@@ -104,6 +107,21 @@ export function WatchedWordsCard() {
     remove.mutate(toDelete.id, { onSuccess: () => setConfirming(false) });
   };
 
+  const actions: AdminColumn<WatchedWord> = {
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    cell: (word) => (
+      <DeleteRowButton
+        name={word.phrase}
+        onClick={() => {
+          setToDelete(word);
+          setConfirming(true);
+        }}
+      />
+    ),
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -117,72 +135,19 @@ export function WatchedWordsCard() {
       <CardContent className="grid gap-6 px-0 pb-2 sm:px-0 sm:pb-2">
         <AddWatchedWordForm />
         {words.isError ? (
-          <ErrorPanel
+          <QueryErrorPanel
             className="mx-6 mb-6 sm:mx-8"
             title="Error loading the watched words"
-            text={words.error.message}
-            onRetry={() => void words.refetch()}
-            retrying={words.isFetching}
+            query={words}
           />
         ) : (
-          <Table aria-label="Watched words" aria-busy={words.isPending}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>
-                    {column === 'Actions' ? <span className="sr-only">Actions</span> : column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {words.isPending
-                ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                    <TableRow key={row}>
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton className="h-4 w-20" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : null}
-              {words.data?.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} className="py-10 text-center">
-                    <p className="font-semibold">No watched words yet.</p>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {words.data?.map((word) => (
-                <TableRow key={word.id}>
-                  <TableCell className="max-w-72 min-w-36 font-semibold [overflow-wrap:anywhere]">
-                    {word.phrase}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {WATCHED_WORD_ACTION_LABELS[word.action]}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <time dateTime={word.createdAt}>{formatDate(word.createdAt)}</time>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      onClick={() => {
-                        setToDelete(word);
-                        setConfirming(true);
-                      }}
-                      aria-label={`Delete ${word.phrase}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <AdminTable
+            label="Watched words"
+            columns={[...COLUMNS, actions]}
+            rows={words.data}
+            rowKey={(word) => word.id}
+            empty={{ title: 'No watched words yet.' }}
+          />
         )}
       </CardContent>
       <ConfirmDialog
