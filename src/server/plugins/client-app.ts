@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, isClientRoute } from '../../contract/routes';
 import type { AppContext } from '../context';
-import type { FastAnswer } from './fast-lane';
+import { fixedAnswer, type FastAnswer } from './fast-lane';
 import { securityHeaders } from './security';
 import { SHARE_IMAGE_PATH, socialHead } from './social-head';
 
@@ -199,7 +199,7 @@ export async function registerClientApp(
   for (const [route, page] of fixedPages) {
     const ready = (encoding: PageEncoding): FastAnswer => {
       const { headers, body } = pageAnswer(page, encoding);
-      return { status: 200, headers: { ...documentHeaders, ...headers }, body };
+      return fixedAnswer(200, { ...documentHeaders, ...headers }, body);
     };
     const answers = { br: ready('br'), gzip: ready('gzip'), identity: ready('identity') };
     app.fastLane.get(route, (request) => answers[encodingFor(page, request)]);

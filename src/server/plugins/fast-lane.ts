@@ -21,9 +21,18 @@ interface ServerOptions {
 
 export interface FastAnswer {
   status: number;
-  /** Every header of the answer but Content-Length, which is worked out here. */
+  /** Every header of the answer; Content-Length is worked out here when it is missing. */
   headers: OutgoingHttpHeaders;
   body: string | Buffer;
+}
+
+/** An answer given again and again: its headers, Content-Length included, are made once. */
+export function fixedAnswer(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: string | Buffer,
+): FastAnswer {
+  return { status, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, body };
 }
 
 /**
@@ -95,12 +104,11 @@ export class FastLane {
   }
 
   private write(response: ServerResponse, answer: FastAnswer): void {
-    const headers: OutgoingHttpHeaders = {
-      ...answer.headers,
-      'content-length': Buffer.byteLength(answer.body),
-    };
+    let headers = answer.headers;
+    if (headers['content-length'] === undefined)
+      headers = { ...headers, 'content-length': Buffer.byteLength(answer.body) };
     // An answer finishing after close began closes its connection, as Fastify's do (SECURITY F5).
-    if (this.state?.isDraining()) headers.connection = 'close';
+    if (this.state?.isDraining()) headers = { ...headers, connection: 'close' };
     response.writeHead(answer.status, headers);
     response.end(answer.body);
     this.answered += 1;

@@ -1,6 +1,7 @@
 // Liveness and readiness probes for load balancers and orchestrators (SECURITY F1).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { fixedAnswer } from '../../plugins/fast-lane';
 import { jsonAnswerHeaders } from '../../plugins/security';
 
 declare module 'fastify' {
@@ -29,11 +30,7 @@ export const healthRoutes =
     app.get('/healthz', { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(ALIVE),
     );
-    const alive = {
-      status: 200,
-      headers: jsonAnswerHeaders(ctx.config),
-      body: JSON.stringify(ALIVE),
-    };
+    const alive = fixedAnswer(200, jsonAnswerHeaders(ctx.config), JSON.stringify(ALIVE));
     app.fastLane.get('/healthz', () => alive, { whileShedding: true });
 
     app.get('/readyz', async (request, reply) => {
