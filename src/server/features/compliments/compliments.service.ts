@@ -15,7 +15,7 @@ import {
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { toDate, type DbOrTx } from '../../db/client';
-import { compliments, deliveries, thanks } from '../../db/schema/index';
+import { compliments, thanks } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
@@ -27,6 +27,7 @@ import {
   screenSubmission,
 } from '../moderation/moderation.service';
 import { contentProblem } from './compliment-content';
+import { receivedCompliments } from './compliment-stats.service';
 import { forgetPicks, pickRandom } from './random-pick';
 
 const MAX_ID = 2_147_483_647;
@@ -232,37 +233,25 @@ function submittedStatus(hiddenReason: string | null): SubmittedStatus {
 }
 
 /**
- * What the member received: one item per compliment, at its latest delivery, newest first;
- * compliments hidden since then drop out.
- * thankerInfo can only be the member (authors and other readers stay anonymous).
+ * What the member received (receivedCompliments, as the admin's statistics count it), newest
+ * first. thankerInfo can only be the member (authors and other readers stay anonymous).
  */
 export async function findReceived(
   ctx: AppContext,
   member: { id: number; username: string },
 ): Promise<ReceivedCompliment[]> {
-  const latest = ctx.db
-    .select({
-      complimentId: deliveries.complimentId,
-      receivedAt: sql<Date | string>`max(${deliveries.createdAt})`.as('received_at'),
-    })
-    .from(deliveries)
-    .where(eq(deliveries.receiverId, member.id))
-    .groupBy(deliveries.complimentId)
-    .as('latest');
+  const received = receivedCompliments(ctx.db, member.id);
   const rows = await ctx.db
     .select({
       id: compliments.id,
       text: compliments.text,
-      receivedAt: latest.receivedAt,
+      receivedAt: received.receivedAt,
       thankedAt: thanks.createdAt,
     })
-    .from(latest)
-    .innerJoin(
-      compliments,
-      and(eq(compliments.id, latest.complimentId), eq(compliments.isVisible, true)),
-    )
+    .from(received)
+    .innerJoin(compliments, eq(compliments.id, received.complimentId))
     .leftJoin(thanks, and(eq(thanks.complimentId, compliments.id), eq(thanks.thankerId, member.id)))
-    .orderBy(desc(latest.receivedAt), desc(compliments.id))
+    .orderBy(desc(received.receivedAt), desc(compliments.id))
     .limit(COMPLIMENT_LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,
