@@ -10,6 +10,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { AppContext, Faults } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
+import { MESSAGES } from '../contract/messages';
 import { ensureAdmin } from './features/auth/auth.service';
 import { PasswordHasher } from './features/auth/passwords';
 import { authRoutes } from './features/auth/auth.routes';
@@ -38,9 +39,9 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler';
 import { FastLane } from './plugins/fast-lane';
-import { registerSecurity, securityHeaders } from './plugins/security';
+import { answerAsJson, registerSecurity, securityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
-import { registerSession } from './plugins/session';
+import { readSessions, registerSession } from './plugins/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,34 +213,53 @@ export async function buildApp(
     message: 'The service is briefly unavailable. Please try again shortly.',
   });
   fastLane.open({ isDraining: () => draining, isShedding: () => app.isUnderPressure() });
-  await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
-  });
   await registerSession(app, ctx);
 
   await app.register(healthRoutes(ctx));
-  await app.register(authRoutes(ctx), { prefix: '/api/auth' });
-  await app.register(complimentsRoutes(ctx, seenCounter), { prefix: '/api/compliments' });
-  await app.register(reportRoutes(ctx), { prefix: '/api/compliments' });
-  await app.register(badgesRoutes(ctx), { prefix: '/api/badges' });
-  await app.register(inboxRoutes(ctx), { prefix: '/api/messages' });
-  await app.register(mediaRoutes(ctx), { prefix: '/media' });
-  await app.register(adminCheckRoutes(), { prefix: '/api/admin' });
-  // Every other /api/admin route lives in this one scope, so the role check runs first (SECURITY C1).
+  // The JSON API. Its scope's hooks, and the security hook before them, give every answer under
+  // /api (unknown paths included) the JSON header set and no-store, and read the session.
   await app.register(
-    async (admin) => {
-      admin.addHook('onRequest', requireAdmin);
-      await admin.register(adminUsersRoutes(ctx));
-      await admin.register(imagesAdminRoutes(ctx), { prefix: '/inspirational-images' });
-      await admin.register(auditRoutes(ctx));
-      await admin.register(moderationAdminRoutes(ctx), { prefix: '/moderation' });
+    async (api) => {
+      answerAsJson(api, config);
+      readSessions(api, ctx);
+      api.setNotFoundHandler(async (_request, reply) =>
+        reply.code(404).send({ message: MESSAGES.notFound }),
+      );
+      await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(complimentsRoutes(ctx, seenCounter), { prefix: '/compliments' });
+      await api.register(reportRoutes(ctx), { prefix: '/compliments' });
+      await api.register(badgesRoutes(ctx), { prefix: '/badges' });
+      await api.register(inboxRoutes(ctx), { prefix: '/messages' });
+      await api.register(adsRoutes(ctx), { prefix: '/ads' });
+      await api.register(promotionsRoutes(ctx), { prefix: '/promotions' });
+      await api.register(adminCheckRoutes(), { prefix: '/admin' });
+      // Every other /api/admin route: the role check runs before anything else of theirs
+      // (SECURITY C1), and only they read multipart bodies (C6, PRODUCT 25).
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', requireAdmin);
+          await admin.register(multipart, {
+            limits: {
+              fileSize: 5 * 1024 * 1024,
+              files: 1,
+              fields: 20,
+              fieldSize: 64 * 1024,
+              parts: 25,
+            },
+          });
+          await admin.register(adminUsersRoutes(ctx));
+          await admin.register(imagesAdminRoutes(ctx), { prefix: '/inspirational-images' });
+          await admin.register(auditRoutes(ctx));
+          await admin.register(moderationAdminRoutes(ctx), { prefix: '/moderation' });
+          await admin.register(adminAdsRoutes(ctx), { prefix: '/ads' });
+          await admin.register(adminPromotionsRoutes(ctx), { prefix: '/promotions' });
+        },
+        { prefix: '/admin' },
+      );
     },
-    { prefix: '/api/admin' },
+    { prefix: '/api' },
   );
-  await app.register(adsRoutes(ctx), { prefix: '/api/ads' });
-  await app.register(adminAdsRoutes(ctx), { prefix: '/api/admin/ads' });
-  await app.register(promotionsRoutes(ctx), { prefix: '/api/promotions' });
-  await app.register(adminPromotionsRoutes(ctx), { prefix: '/api/admin/promotions' });
+  await app.register(mediaRoutes(ctx), { prefix: '/media' });
   await app.register(redirectRoutes(ctx), { prefix: '/r' });
   await registerClientApp(app, ctx, [badgeHead(ctx)]);
   return app;

@@ -7,17 +7,18 @@ import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Uploads are admin screens only (PRODUCT 25). A multipart body is a form any site can post
- * without a preflight, so everywhere else it is refused before the body is read (SECURITY C6).
- */
-const MULTIPART_PREFIXES = ['/api/admin/'];
+const MULTIPART = 'multipart/form-data';
 
+/**
+ * Uploads are admin screens only (PRODUCT 25), and only the admin scope registers the multipart
+ * reader. A multipart body is a form any site can post without a preflight, so wherever the
+ * request's scope cannot read one (a 404 included) it is refused before the body is read
+ * (SECURITY C6).
+ */
 function isRefusedMultipart(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
   const type = request.headers['content-type'];
   if (typeof type !== 'string' || !/^\s*multipart\//i.test(type)) return false;
-  return !MULTIPART_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+  return !request.server.hasContentTypeParser(MULTIPART);
 }
 
 /** Go's CrossOriginProtection model: trust Sec-Fetch-Site, else compare Origin with our host. */
@@ -125,8 +126,20 @@ export function jsonAnswerHeaders(config: Config): Record<string, string> {
   return { ...jsonEndpointHeaders(config), 'content-type': 'application/json; charset=utf-8' };
 }
 
-const isJsonEndpoint = (url: string) =>
-  url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by answerAsJson on a scope; answers outside such scopes get helmet's document set. */
+    jsonAnswerHeaders?: Record<string, string>;
+  }
+}
+
+/**
+ * Makes every answer of `scope`, its 404s and the refusals of the hooks before its own included,
+ * carry the JSON header set and no-store (DECISIONS 28): the API and the probes.
+ */
+export function answerAsJson(scope: FastifyInstance, config: Config): void {
+  scope.decorate('jsonAnswerHeaders', jsonEndpointHeaders(config));
+}
 
 export interface SecurityOptions {
   extraOrigins?: string[];
@@ -141,11 +154,11 @@ export function registerSecurity(
 ): void {
   const { extraOrigins = [], isDraining = () => false } = options;
   const documentHeaders = securityHeaders(config);
-  const jsonHeaders = jsonEndpointHeaders(config);
-  // One synchronous hook for every request: the answers below, shed and error answers included,
-  // all carry the headers set here first.
+  // One synchronous hook for every request, run after routing and before every scope's own
+  // hooks: the answers below, shed and error answers included, all carry the headers of the
+  // request's scope, set here first.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isJsonEndpoint(request.url) ? jsonHeaders : documentHeaders);
+    reply.headers(request.server.jsonAnswerHeaders ?? documentHeaders);
     if (isDraining()) {
       // Fastify's own 503 while closing is written raw: no security headers, no Retry-After,
       // not our {message}. A request arriving after SIGTERM gets the same 503 as a shed one (V7).

@@ -1,4 +1,4 @@
-// Reads the session cookie on API requests and exposes the signed-in user as request.user.
+// Reads the session cookie in the API's scope and exposes the signed-in user as request.user.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -38,6 +38,7 @@ export function sessionOfCookie(
   };
 }
 
+/** The session cookie's writers, for every scope; readSessions reads it in the API's. */
 export async function registerSession(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const name = sessionCookieName(ctx.config.production);
   const baseOptions = {
@@ -46,7 +47,7 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
     path: '/',
     secure: ctx.config.production,
   };
-  // Cookies are parsed by the hook below, which also reads the session: one hook instead of two.
+  // Cookies are parsed by readSessions' hook, which also reads the session: one hook, not two.
   await app.register(cookie, { secret: ctx.config.sessionSecret, hook: false });
 
   app.decorateRequest('user', null);
@@ -61,8 +62,15 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     return this.clearCookie(name, baseOptions);
   });
+}
 
-  const sessionOf = sessionOfCookie(app, ctx);
+/**
+ * Sets request.user for every request of `scope`, its 404s included. Only the API's scope reads
+ * the signed-in user; pages, assets, media and probes never touch sessions (DECISIONS 9).
+ */
+export function readSessions(scope: FastifyInstance, ctx: AppContext): void {
+  const name = sessionCookieName(ctx.config.production);
+  const sessionOf = sessionOfCookie(scope, ctx);
   const readSession = async (request: FastifyRequest, reply: FastifyReply, raw: string) => {
     const session = await sessionOf(raw);
     if (!session) {
@@ -75,11 +83,10 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
   };
 
   // Synchronous unless there is a session to look up, so plain requests skip a promise.
-  app.addHook('onRequest', (request, reply, done) => {
+  scope.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.cookie;
-    request.cookies = header ? app.parseCookie(header) : {};
-    // Only the API reads the signed-in user; pages, assets, media and probes never touch sessions.
-    const raw = header && request.url.startsWith('/api/') ? request.cookies[name] : undefined;
+    request.cookies = header ? scope.parseCookie(header) : {};
+    const raw = header ? request.cookies[name] : undefined;
     if (!raw) {
       done();
       return;

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { fixedAnswer } from '../../plugins/fast-lane';
-import { jsonAnswerHeaders } from '../../plugins/security';
+import { answerAsJson, jsonAnswerHeaders } from '../../plugins/security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +25,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
+    answerAsJson(app, ctx.config);
     // A process that is merely busy is still alive: shedding its liveness probe would get it
     // restarted under load, which only makes the load worse. /readyz is shed like any route.
     app.get('/healthz', { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
