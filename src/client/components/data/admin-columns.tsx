@@ -1,5 +1,6 @@
 // The kinds of column that recur across admin lists, so each list names its columns in a line:
-// truncating text, dates, counts and target countries.
+// truncating text, dates, counts, target countries and the row's buttons.
+import type { ReactNode } from 'react';
 import type { AdminColumn } from './admin-table';
 import { CountrySummary } from './country-summary';
 import { DateCell } from './date-cell';
@@ -46,4 +47,12 @@ export function countriesColumn<Row>(
   className: string,
 ): AdminColumn<Row> {
   return { header, cell: (row) => <CountrySummary codes={codes(row)} />, className };
+}
+
+/** The row's buttons, last and on the right; they name themselves, so the header is for screen readers. */
+export function actionsColumn<Row>(
+  cell: (row: Row) => ReactNode,
+  classes: Pick<AdminColumn<Row>, 'className' | 'headClassName'> = {},
+): AdminColumn<Row> {
+  return { header: 'Actions', hideHeader: true, align: 'right', cell, ...classes };
 }

@@ -4,7 +4,12 @@ import { Info, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import { MESSAGES } from '../../../../contract/messages';
-import { countColumn, dateColumn, textColumn } from '../../../components/data/admin-columns';
+import {
+  actionsColumn,
+  countColumn,
+  dateColumn,
+  textColumn,
+} from '../../../components/data/admin-columns';
 import { AdminListCard } from '../../../components/data/admin-list-card';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { Button } from '../../../components/ui/button';
@@ -65,13 +70,8 @@ export function AdminUsersTable() {
     setOpen(true);
   };
 
-  const actions: AdminColumn<AdminUser> = {
-    header: 'Actions',
-    hideHeader: true,
-    align: 'right',
-    className: STICKY_ACTIONS,
-    headClassName: STICKY_ACTIONS_HEAD,
-    cell: (user) => (
+  const actions = actionsColumn(
+    (user: AdminUser) => (
       <div className="flex justify-end gap-1.5">
         <Button
           variant="outline"
@@ -109,7 +109,8 @@ export function AdminUsersTable() {
         )}
       </div>
     ),
-  };
+    { className: STICKY_ACTIONS, headClassName: STICKY_ACTIONS_HEAD },
+  );
 
   return (
     <AdminListCard

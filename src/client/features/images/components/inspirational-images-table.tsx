@@ -1,6 +1,11 @@
 // The /admin Inspirational Images list (PRODUCT 8): activate/deactivate, and delete after a browser confirm.
 import type { InspirationalImage } from '../../../../contract/images';
-import { countColumn, dateColumn, textColumn } from '../../../components/data/admin-columns';
+import {
+  actionsColumn,
+  countColumn,
+  dateColumn,
+  textColumn,
+} from '../../../components/data/admin-columns';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { Badge } from '../../../components/ui/badge';
 import { useDeleteImage } from '../api/delete-image';
@@ -53,20 +58,15 @@ export function InspirationalImagesTable() {
     remove.mutate(image.id);
   };
 
-  const actions: AdminColumn<InspirationalImage> = {
-    header: 'Actions',
-    hideHeader: true,
-    align: 'right',
-    cell: (image) => (
-      <ImageActions
-        image={image}
-        wording="deactivate"
-        onDelete={onDelete}
-        deleting={remove.isPending && remove.variables === image.id}
-        className="flex justify-end gap-2"
-      />
-    ),
-  };
+  const actions = actionsColumn((image: InspirationalImage) => (
+    <ImageActions
+      image={image}
+      wording="deactivate"
+      onDelete={onDelete}
+      deleting={remove.isPending && remove.variables === image.id}
+      className="flex justify-end gap-2"
+    />
+  ));
 
   return (
     <ImagesCard

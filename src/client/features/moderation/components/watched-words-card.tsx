@@ -11,7 +11,7 @@ import {
   WatchedWordBodySchema,
   type WatchedWord,
 } from '../../../../contract/moderation';
-import { dateColumn, textColumn } from '../../../components/data/admin-columns';
+import { actionsColumn, dateColumn, textColumn } from '../../../components/data/admin-columns';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { DeleteRowButton } from '../../../components/data/delete-row-button';
 import { QueryErrorPanel } from '../../../components/data/query-error-panel';
@@ -107,20 +107,15 @@ export function WatchedWordsCard() {
     remove.mutate(toDelete.id, { onSuccess: () => setConfirming(false) });
   };
 
-  const actions: AdminColumn<WatchedWord> = {
-    header: 'Actions',
-    hideHeader: true,
-    align: 'right',
-    cell: (word) => (
-      <DeleteRowButton
-        name={word.phrase}
-        onClick={() => {
-          setToDelete(word);
-          setConfirming(true);
-        }}
-      />
-    ),
-  };
+  const actions = actionsColumn((word: WatchedWord) => (
+    <DeleteRowButton
+      name={word.phrase}
+      onClick={() => {
+        setToDelete(word);
+        setConfirming(true);
+      }}
+    />
+  ));
 
   return (
     <Card>
