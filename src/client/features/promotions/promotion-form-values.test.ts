@@ -59,13 +59,10 @@ describe('PromotionFormSchema', () => {
 
 describe('promotion bodies', () => {
   it('gives the edit form values that parse back to the same body', () => {
+    // The stored promotion has the texts of the valid form; its own dates, reach and counts.
     const promotion: Promotion = {
+      ...valid,
       id: '5b0c3f4e-8f1a-4a53-9d43-2f1f0c8d1e11',
-      serviceProviderName: 'Bloom Coffee',
-      discountTitle: '20% off beans',
-      discountDescription: 'Take 20% off any bag of beans this month.',
-      discountCode: 'BLOOM20',
-      websiteUrl: 'https://bloom.example/shop',
       isActive: false,
       publishedAt: '2027-03-01T09:00:00.000Z',
       expireAt: '2027-06-01T09:00:00.000Z',
