@@ -15,7 +15,7 @@ import { DEMO_AD, DEMO_PROMOTIONS, seedDemoContent, type SeedContext } from './d
 
 const publicFile = (url: string) => path.join(packageRoot(), 'public', url);
 
-const silentLog: SeedContext['log'] = { info: () => {} };
+const silentLog: SeedContext['log'] = { info: () => {}, warn: () => {} };
 
 describe('demo content on an empty database (DEMO_CONTENT=on)', () => {
   let t: TestApp;

@@ -1,14 +1,18 @@
-// Demo content for a newcomer's first start: compliments, images, an ad and promotions
-// (`DEMO_CONTENT` in the README's Configuration).
-import { sql } from 'drizzle-orm';
+// Demo content for a newcomer's first start: compliments by the Kindly Team account, images, an ad
+// and promotions (`DEMO_CONTENT` in the README's Configuration).
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { TEAM_ACCOUNT, ensureTeamAccount } from '../../features/auth/auth.service';
 import type { DbOrTx } from '../client';
 import { ads, compliments, inspirationalImages, promotions, users } from '../schema/index';
 import { DEMO_COMPLIMENTS } from './demo-compliments';
 
 /** What seeding needs from the app, so the command-line seeder can run without a server. */
 export type SeedContext = Pick<AppContext, 'config' | 'db' | 'now'> & {
-  log: { info(fields: Record<string, unknown>, message: string): void };
+  log: {
+    info(fields: Record<string, unknown>, message: string): void;
+    warn(fields: Record<string, unknown>, message: string): void;
+  };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +104,49 @@ async function adminId(db: DbOrTx, email: string | undefined): Promise<number | 
   return row?.id ?? null;
 }
 
+/** The Kindly Team account, made if missing, which writes the demo compliments; see ensureTeamAccount. */
+async function teamAuthor(ctx: SeedContext, db: DbOrTx): Promise<number | null> {
+  const id = await ensureTeamAccount(db, ctx.now());
+  if (id === null) {
+    ctx.log.warn(
+      { email: TEAM_ACCOUNT.email },
+      'The team address belongs to an account that signs in: demo compliments stay without an author',
+    );
+  }
+  return id;
+}
+
+const authorlessDemoCompliments = () =>
+  and(isNull(compliments.authorId), inArray(compliments.text, [...DEMO_COMPLIMENTS]));
+
+/**
+ * Databases seeded before the team account existed hold demo compliments without an author, whose
+ * thanks reached no one: every start gives them to the team account. Finding none costs one index
+ * probe.
+ */
+async function adoptDemoCompliments(ctx: SeedContext): Promise<void> {
+  const [orphan] = await ctx.db
+    .select({ id: compliments.id })
+    .from(compliments)
+    .where(authorlessDemoCompliments())
+    .limit(1);
+  if (!orphan) return;
+  const adopted = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const teamId = await teamAuthor(ctx, tx);
+    if (teamId === null) return 0;
+    const rows = await tx
+      .update(compliments)
+      .set({ authorId: teamId, updatedAt: ctx.now() })
+      .where(authorlessDemoCompliments())
+      .returning({ id: compliments.id });
+    return rows.length;
+  });
+  if (adopted > 0) {
+    ctx.log.info({ compliments: adopted }, 'Demo compliments given to the Kindly Team account');
+  }
+}
+
 function storeUrl(configured: string): string {
   const url = new URL(/^https?:\/\//i.test(configured) ? configured : FALLBACK_STORE_URL);
   url.searchParams.set('utm_source', 'kindly');
@@ -112,6 +159,7 @@ function storeUrl(configured: string): string {
  * false when DEMO_CONTENT says no or compliments exist already.
  */
 export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
+  await adoptDemoCompliments(ctx);
   if (!wantsDemoContent(ctx.config)) return false;
   if (await hasCompliments(ctx.db)) return false;
   const now = ctx.now();
@@ -121,9 +169,10 @@ export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     if (await hasCompliments(tx)) return false;
     const uploadedById = await adminId(tx, ctx.config.admin?.email);
+    const authorId = await teamAuthor(ctx, tx);
     await tx
       .insert(compliments)
-      .values(DEMO_COMPLIMENTS.map((text) => ({ text, createdAt: now, updatedAt: now })));
+      .values(DEMO_COMPLIMENTS.map((text) => ({ text, authorId, createdAt: now, updatedAt: now })));
     await tx.insert(inspirationalImages).values(
       DEMO_IMAGES.map((image) => ({
         imageUrl: `${DEMO_IMAGE_FOLDER}/${image.file}`,

@@ -13,7 +13,7 @@ try {
     config,
     db: database.db,
     now: config.now,
-    log: { info: () => {} },
+    log: { info: () => {}, warn: (_fields, message) => console.warn(message) },
   });
   console.log(
     seeded

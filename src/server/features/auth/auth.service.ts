@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
-import { isCommonPassword } from './passwords';
+import { UNUSABLE_PASSWORD_HASH, isCommonPassword } from './passwords';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
 
 export type UserRow = typeof users.$inferSelect;
@@ -187,12 +187,37 @@ export async function ensureAdmin(
 }
 
 /**
+ * The account the demo compliments belong to, so a thank on one is recorded and earns karma like
+ * any other. Nobody signs in to it: its hash matches no password and no reset is ever mailed.
+ */
+export const TEAM_ACCOUNT = { username: 'Kindly Team', email: 'team@kindly.invalid' } as const;
+
+/**
+ * Creates the team account unless it exists, and answers its id; null when its address belongs to
+ * an account that signs in (registered before the team account existed), which stays as it is.
+ */
+export async function ensureTeamAccount(db: DbOrTx, now: Date): Promise<number | null> {
+  // Instances starting together may race here; the first insert wins and the others do nothing.
+  await db
+    .insert(users)
+    .values({
+      ...TEAM_ACCOUNT,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const account = await getUserByEmail(db, TEAM_ACCOUNT.email);
+  return account?.passwordHash === UNUSABLE_PASSWORD_HASH ? account.id : null;
+}
+
+/**
  * Mails a single-use reset link valid for one hour; unknown emails do nothing, silently. The
  * per-account mail cap is counted here, after the look-up, under the look-up's own key.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const { key, user } = await findAccount(ctx.db, 'email', email);
-  if (!user) return;
+  if (!user || user.passwordHash === UNUSABLE_PASSWORD_HASH) return;
   if ((await ctx.limiters.hit('forgotEmail', key)) > 0) {
     ctx.log.warn('password reset request over its limit');
     return;

@@ -13,16 +13,26 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
+/**
+ * The stored hash of an account nobody signs in to (the Kindly Team's): no argon2 hash, so no
+ * password can match it. It is checked like an unknown user's, so the refusal takes as long.
+ */
+export const UNUSABLE_PASSWORD_HASH = '!no-login';
+
+const usableHash = (storedHash: string | undefined) =>
+  storedHash === UNUSABLE_PASSWORD_HASH ? undefined : storedHash;
+
 /** Verifies against a dummy hash for unknown users so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  const target = storedHash ?? (await (dummyHash ??= hashPassword('kindly-no-such-user')));
+  const usable = usableHash(storedHash);
+  const target = usable ?? (await (dummyHash ??= hashPassword('kindly-no-such-user')));
   try {
     const ok = await verify(target, password);
-    return ok && storedHash !== undefined;
+    return ok && usable !== undefined;
   } catch {
     return false;
   }
@@ -64,7 +74,9 @@ export class PasswordHasher {
 
   async verify(storedHash: string | undefined, password: string): Promise<boolean> {
     // The dummy hash is made outside the slots: a slot must never wait on another slot.
-    if (storedHash === undefined) await (dummyHash ??= hashPassword('kindly-no-such-user'));
+    if (usableHash(storedHash) === undefined) {
+      await (dummyHash ??= hashPassword('kindly-no-such-user'));
+    }
     return this.run(() => verifyPassword(storedHash, password));
   }
 
