@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MERCH_STORE_URL_DEFAULT } from '../contract/client-config';
 import { SITE_NAME_DEFAULT } from '../contract/constants';
 import { defaultHashingLimits, type PasswordHashingLimits } from './features/auth/passwords';
 import { packageRoot } from './package-root';
@@ -27,7 +28,10 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().default('off'),
   SITE_NAME: z.string().default(SITE_NAME_DEFAULT),
-  MERCH_STORE_URL: z.url().default('https://store.kindly.example'),
+  // Written into every page for the top bar's Store link: only a web address may go there.
+  MERCH_STORE_URL: z
+    .url({ protocol: /^https?$/, error: 'MERCH_STORE_URL must be an http(s) address' })
+    .default(MERCH_STORE_URL_DEFAULT),
   MODERATION_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).optional(),
   MODERATION_HIGH_KARMA: z.coerce.number().int().min(0).optional(),
   MODERATION_HIGH_KARMA_WEIGHT: z.coerce.number().int().min(1).max(100).optional(),

@@ -1,15 +1,20 @@
-// Site-wide settings the client needs before any API call: the name and the merchandise store link.
-import { SITE_NAME_DEFAULT } from '../../contract/constants';
+// Site-wide settings the client needs before any API call: the name and the merchandise store
+// link, from the server's configuration, which it writes into the page head. The Vite dev server
+// writes no such head, so there the defaults apply.
+import { CLIENT_CONFIG_META_NAME, parseClientConfig } from '../../contract/client-config';
 
-function serverSiteName(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  // The server writes SITE_NAME into the page head; the Vite dev server does not.
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]');
-  return meta?.content.trim() || undefined;
+function serverConfig() {
+  const meta =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>(`meta[name="${CLIENT_CONFIG_META_NAME}"]`);
+  return parseClientConfig(meta?.content);
 }
 
+const config = serverConfig();
+
 export const site = {
-  name: serverSiteName() ?? SITE_NAME_DEFAULT,
+  name: config.siteName,
   tagline: 'a little kindness, every day',
-  merchStoreUrl: import.meta.env.VITE_MERCH_STORE_URL || 'https://store.kindly.example',
+  merchStoreUrl: config.merchStoreUrl,
 } as const;

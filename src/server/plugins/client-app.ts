@@ -6,11 +6,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_CONFIG_META_NAME, type ClientConfig } from '../../contract/client-config';
 import { ROUTES, isClientRoute } from '../../contract/routes';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { fixedAnswer, type FastAnswer } from './fast-lane';
 import { securityHeaders } from './security';
-import { SHARE_IMAGE_PATH, socialHead } from './social-head';
+import { SHARE_IMAGE_PATH, escapeHtml, socialHead } from './social-head';
 
 /**
  * A head for a link to a shared item (`/?badge=12`), or null. Renderers are asked only about URLs
@@ -42,6 +44,15 @@ function defaultHeadFor(ctx: AppContext, pathname: string): string {
     url: `${ctx.config.publicUrl}${pathname}`,
     imageUrl: `${ctx.config.publicUrl}${SHARE_IMAGE_PATH}`,
   });
+}
+
+/**
+ * The settings the client reads at start (src/client/config/site.ts), in every page's head: the
+ * client takes them from the running server's configuration, not from its build.
+ */
+export function clientConfigHead(config: Pick<Config, 'siteName' | 'merchStoreUrl'>): string {
+  const settings: ClientConfig = { siteName: config.siteName, merchStoreUrl: config.merchStoreUrl };
+  return `<meta name="${CLIENT_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(settings))}" />`;
 }
 
 /** A finished page; the fixed ones also carry their brotli and gzip forms. */
@@ -176,9 +187,14 @@ export async function registerClientApp(
       },
     });
   }
-  const template = built
+  const page = built
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The client is not built yet: run npm run build.</p></body></html>';
+  // The configuration is fixed for the life of the process, so every page carries the same tag.
+  const template = page.replace(
+    '<!--app-head-->',
+    () => `${clientConfigHead(ctx.config)}\n    <!--app-head-->`,
+  );
 
   // A page's default head depends only on its path, so the fixed routes are rendered and
   // compressed once; paths with an id in them are rendered per request.
