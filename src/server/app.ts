@@ -1,7 +1,6 @@
 // Builds the whole app from a configuration: used by main.ts, the tests and the benchmarks.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { imagesAdminRoutes } from './features/images/images.routes';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { acceptUploads } from './features/media/upload-body';
 import { badgeHead } from './features/badges/badge-head';
 import { badgesRoutes } from './features/badges/badges.routes';
 import { complimentsRoutes } from './features/compliments/compliments.routes';
@@ -238,15 +238,7 @@ export async function buildApp(
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);
-          await admin.register(multipart, {
-            limits: {
-              fileSize: 5 * 1024 * 1024,
-              files: 1,
-              fields: 20,
-              fieldSize: 64 * 1024,
-              parts: 25,
-            },
-          });
+          await acceptUploads(admin);
           await admin.register(adminUsersRoutes(ctx));
           await admin.register(imagesAdminRoutes(ctx), { prefix: '/inspirational-images' });
           await admin.register(auditRoutes(ctx));

@@ -1,6 +1,6 @@
 // Admin API for inspirational images (PRODUCT 19): list, add by URL, upload,
 // pause/activate, delete.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../contract/constants';
 import { ErrorBodySchema } from '../../../contract/http';
@@ -14,13 +14,12 @@ import {
   SetImageStatusBodySchema,
   UploadImageFieldsSchema,
 } from '../../../contract/images';
-import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guards';
 import { recordAdminAction } from '../audit/audit.service';
 import { ImageRefused, prepareUploadedImage } from '../media/image-decoding';
-import { discardRestOfBody, readFilePart, refuseDeclaredOversize } from '../media/upload-body';
+import { refuseDeclaredOversize, requiredUpload, uploadForm } from '../media/upload-body';
 import {
   createImageFromUrl,
   createUploadedImage,
@@ -31,64 +30,6 @@ import {
 
 /** The file may be 5 MB; the form's text fields and part headers need some room on top. */
 const UPLOAD_REQUEST_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + 1024 * 1024;
-
-const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.fileTooLarge },
-  FST_FILES_LIMIT: { status: 413, message: IMAGE_MESSAGES.oneFileOnly },
-  FST_FIELDS_LIMIT: { status: 413, message: IMAGE_MESSAGES.tooManyFields },
-  FST_PARTS_LIMIT: { status: 413, message: IMAGE_MESSAGES.tooManyFields },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
-};
-
-interface UploadedFile {
-  bytes: Buffer;
-  fileName: string;
-}
-
-// A refused upload may leave most of its body unread: the rest is thrown away (within a bound)
-// so the client, which may still be sending, gets to read the answer.
-function refuse(request: FastifyRequest, error: HttpError): HttpError {
-  discardRestOfBody(request);
-  return error;
-}
-
-function toUploadError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
-  if (known) return new HttpError(known.status, known.message);
-  // Anything else here is a malformed or cut-off body, never a fault of ours.
-  return new HttpError(400, MESSAGES.invalidRequest);
-}
-
-/** Reads the multipart form: the `image` file into memory (bounded by the limits) and the text fields. */
-async function readUploadForm(
-  request: FastifyRequest,
-): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // A file under another name is read (within the same bound) and ignored.
-      const bytes = await readFilePart(
-        part.file,
-        () => new HttpError(413, IMAGE_MESSAGES.fileTooLarge),
-      );
-      if (part.fieldname === 'image' && bytes.length > 0) {
-        file = { bytes, fileName: part.filename };
-      }
-      continue;
-    }
-    if (part.fieldnameTruncated || part.valueTruncated) {
-      throw new HttpError(413, MESSAGES.payloadTooLarge);
-    }
-    if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { file, fields };
-}
 
 /** Mounted at /api/admin/inspirational-images inside the scope whose onRequest is requireAdmin. */
 export const imagesAdminRoutes =
@@ -123,6 +64,7 @@ export const imagesAdminRoutes =
       '/upload',
       {
         schema: {
+          body: UploadImageFieldsSchema,
           response: {
             201: InspirationalImageSchema,
             400: ErrorBodySchema,
@@ -134,25 +76,17 @@ export const imagesAdminRoutes =
         onRequest: refuseDeclaredOversize(UPLOAD_REQUEST_MAX_BYTES, {
           message: IMAGE_MESSAGES.fileTooLarge,
         }),
+        preValidation: uploadForm({
+          fileField: 'image',
+          fileTooLarge: () => new HttpError(413, IMAGE_MESSAGES.fileTooLarge),
+          oneFileOnly: () => new HttpError(413, IMAGE_MESSAGES.oneFileOnly),
+          tooManyFields: () => new HttpError(413, IMAGE_MESSAGES.tooManyFields),
+          fileRequired: () => new HttpError(400, IMAGE_MESSAGES.fileRequired),
+        }),
       },
       async (request, reply) => {
-        let form: Awaited<ReturnType<typeof readUploadForm>>;
-        try {
-          form = await readUploadForm(request);
-        } catch (error) {
-          throw refuse(request, toUploadError(error));
-        }
-        if (!form.file) throw new HttpError(400, IMAGE_MESSAGES.fileRequired);
-        const fields = UploadImageFieldsSchema.safeParse(form.fields);
-        if (!fields.success) {
-          const fieldErrors: Record<string, string[]> = {};
-          for (const issue of fields.error.issues) {
-            (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-          }
-          const first = fields.error.issues[0]?.message ?? MESSAGES.invalidRequest;
-          throw new HttpError(400, first, {}, fieldErrors);
-        }
-        const prepared = await prepareUploadedImage(form.file.bytes).catch((error: unknown) => {
+        const file = requiredUpload(request);
+        const prepared = await prepareUploadedImage(file.bytes).catch((error: unknown) => {
           if (!(error instanceof ImageRefused)) throw error;
           throw error.reason === 'tooManyPixels'
             ? new HttpError(413, IMAGE_MESSAGES.tooManyPixels)
@@ -160,9 +94,9 @@ export const imagesAdminRoutes =
         });
         const image = await createUploadedImage(ctx, {
           image: prepared,
-          fileName: form.file.fileName,
-          ownerName: fields.data.ownerName ?? null,
-          ownerEmail: fields.data.ownerEmail ?? null,
+          fileName: file.fileName,
+          ownerName: request.body.ownerName ?? null,
+          ownerEmail: request.body.ownerEmail ?? null,
           uploadedById: currentUser(request).id,
         });
         await recordAdminAction(ctx, {
