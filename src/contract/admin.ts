@@ -1,9 +1,9 @@
 // Admin user management schemas: user stats, admin forms and /api/admin calls (PRODUCT 23, 24, 25).
 import { z } from 'zod';
 import { AdminCredentialsSchema } from './auth';
+import { INT4_MAX, serialIdParams } from './ids';
 
 export const ADMIN_MESSAGE_MAX_LENGTH = 2000;
-const INT4_MAX = 2_147_483_647;
 
 export const ADMIN_MESSAGES = {
   messageRequired: 'Please enter a message',
@@ -15,13 +15,7 @@ export const ADMIN_MESSAGES = {
 /** GET /api/admin/isAdmin answers a bare JSON boolean. */
 export const IsAdminAnswerSchema = z.boolean();
 
-export const UserIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ADMIN_MESSAGES.userNotFound })
-    .int(ADMIN_MESSAGES.userNotFound)
-    .min(1, ADMIN_MESSAGES.userNotFound)
-    .max(INT4_MAX, ADMIN_MESSAGES.userNotFound),
-});
+export const UserIdParamsSchema = serialIdParams({ invalid: ADMIN_MESSAGES.userNotFound });
 export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 
 export const AdminUserSchema = z.object({

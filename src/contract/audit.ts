@@ -1,5 +1,6 @@
 // The admin audit log (SECURITY L6): what GET /api/admin/audit answers and the admin dashboard shows.
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /** Every admin action that changes data, as `<target>.<verb>`. */
 export const AUDIT_ACTIONS = [
@@ -61,8 +62,6 @@ export const AUDIT_MESSAGES = {
   empty: 'No admin actions recorded yet.',
   emptyFiltered: 'No admin actions match these filters.',
 } as const;
-
-const INT4_MAX = 2_147_483_647;
 
 /** GET /api/admin/audit?adminId=&action=: both optional; an empty value means no filter. */
 export const AuditQuerySchema = z.object({

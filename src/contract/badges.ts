@@ -1,6 +1,7 @@
 // Badge kinds, their level thresholds and texts (PRODUCT 15), shared by the profile and the API.
 import { z } from 'zod';
 import { BADGE_MESSAGES } from './badge-messages';
+import { uuidIdParams } from './ids';
 
 export { BADGE_MESSAGES };
 
@@ -85,14 +86,7 @@ export const isBadgeType = (value: string): value is BadgeType =>
  * Path parameter of /api/badges/{id}: a badge's public id, a random UUID, so a badge cannot be
  * found by counting (SECURITY C8). Lower-cased, as PostgreSQL prints it.
  */
-export const BadgeIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
-      message: BADGE_MESSAGES.invalidId,
-    })
-    .transform((id) => id.toLowerCase()),
-});
+export const BadgeIdParamsSchema = uuidIdParams({ invalid: BADGE_MESSAGES.invalidId });
 
 /** A badge as its owner sees it (GET /api/badges, POST /api/badges/{id}/share and /publish). */
 export const BadgeSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BadgeSchema } from './badges';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH, KARMA } from './constants';
 import { COMPLIMENT_MESSAGES } from './compliment-messages';
+import { serialIdParams } from './ids';
 
 export { COMPLIMENT_MESSAGES, KARMA };
 
@@ -54,12 +55,9 @@ export type SubmitComplimentBody = z.infer<typeof SubmitComplimentBodySchema>;
 export type SubmitComplimentForm = z.input<typeof SubmitComplimentBodySchema>;
 
 /** Path parameter of /api/compliments/{id}/thank: digits only; ids past the integer range are unknown. */
-export const ComplimentIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9]{1,20}$/, COMPLIMENT_MESSAGES.invalidId)
-    .transform(Number)
-    .refine((id) => id >= 1, COMPLIMENT_MESSAGES.invalidId),
+export const ComplimentIdParamsSchema = serialIdParams({
+  invalid: COMPLIMENT_MESSAGES.invalidId,
+  notFound: COMPLIMENT_MESSAGES.notFound,
 });
 
 /** One format of an uploaded image at several widths, for a `<source srcset>`. */

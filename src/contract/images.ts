@@ -1,5 +1,6 @@
 // Inspirational image schemas for the admin screens and API (PRODUCT 19, 24, 25).
 import { z } from 'zod';
+import { serialIdParams } from './ids';
 import {
   EMAIL_MAX_LENGTH,
   IMAGE_CATEGORY_MIN_LENGTH,
@@ -44,13 +45,7 @@ export const IMAGE_MESSAGES = {
   imageNotFound: 'Image not found',
 } as const;
 
-export const ImageIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: IMAGE_MESSAGES.imageNotFound })
-    .int(IMAGE_MESSAGES.imageNotFound)
-    .min(1, IMAGE_MESSAGES.imageNotFound)
-    .max(2_147_483_647, IMAGE_MESSAGES.imageNotFound),
-});
+export const ImageIdParamsSchema = serialIdParams({ invalid: IMAGE_MESSAGES.imageNotFound });
 export type ImageIdParams = z.infer<typeof ImageIdParamsSchema>;
 
 export const InspirationalImageSchema = z.object({

@@ -1,5 +1,6 @@
 // A member's inbox of admin messages: the profile's Messages tab and the nav's unread count (PRODUCT 20).
 import { z } from 'zod';
+import { serialIdParams } from './ids';
 
 export const INBOX_MESSAGES = {
   messageNotFound: 'Message not found',
@@ -22,11 +23,5 @@ export const InboxSchema = z.object({
 });
 export type Inbox = z.infer<typeof InboxSchema>;
 
-export const MessageIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: INBOX_MESSAGES.messageNotFound })
-    .int(INBOX_MESSAGES.messageNotFound)
-    .min(1, INBOX_MESSAGES.messageNotFound)
-    .max(2_147_483_647, INBOX_MESSAGES.messageNotFound),
-});
+export const MessageIdParamsSchema = serialIdParams({ invalid: INBOX_MESSAGES.messageNotFound });
 export type MessageIdParams = z.infer<typeof MessageIdParamsSchema>;

@@ -2,6 +2,7 @@
 // API and the screens; every text here is shown word for word.
 import { z } from 'zod';
 import { normalizeComplimentText } from './compliments';
+import { serialIdParams } from './ids';
 import { MODERATION_MESSAGES, REPORT_NOTE_MAX_LENGTH } from './moderation-messages';
 
 export { MODERATION_MESSAGES, REPORT_NOTE_MAX_LENGTH };
@@ -77,16 +78,8 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
 /** How many queue items, log rows and search results an answer holds at most, newest first. */
 export const MODERATION_PAGE_SIZE = 100;
 
-const INT4_MAX = 2_147_483_647;
-
-/** Path parameter `:id` of the moderation routes: digits only, within the integer range. */
-export const ModerationIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9]{1,10}$/, MODERATION_MESSAGES.invalidId)
-    .transform(Number)
-    .refine((id) => id >= 1 && id <= INT4_MAX, MODERATION_MESSAGES.invalidId),
-});
+/** Path parameter `:id` of the moderation routes. */
+export const ModerationIdParamsSchema = serialIdParams({ invalid: MODERATION_MESSAGES.invalidId });
 
 /** POST /api/compliments/:id/report */
 export const ReportBodySchema = z

@@ -9,6 +9,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { NOT_FOUND_ISSUE } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError, pgErrorCode } from '../http-error';
 
@@ -40,14 +41,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** The field errors of a failed schema check, keyed by the field's dotted path ('_': the whole). */
+function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.validation ?? []) {
+  for (const issue of issues) {
     const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     (fieldErrors[key] ??= []).push(issue.message ?? MESSAGES.invalidRequest);
   }
   return fieldErrors;
 }
+
+/** An issue marked NOT_FOUND_ISSUE (in the zod issue's own params): an id no row can have. */
+const isNotFoundIssue = (issue: ValidationIssue) =>
+  (issue.params as { params?: Partial<typeof NOT_FOUND_ISSUE> }).params?.notFound === true;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,7 +72,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const fieldErrors = fieldErrorsOf(error);
+      const issues = error.validation ?? [];
+      const unknownId = issues.find(isNotFoundIssue);
+      if (unknownId) {
+        void reply.code(404).send({ message: unknownId.message ?? MESSAGES.notFound });
+        return;
+      }
+      const fieldErrors = fieldErrorsOf(issues);
       const first = Object.values(fieldErrors)[0]?.[0] ?? MESSAGES.invalidRequest;
       void reply.code(400).send({ message: first, fieldErrors });
       return;
