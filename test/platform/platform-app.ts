@@ -2,7 +2,13 @@
 // added before ready, tighter server limits, or a database that is down.
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  InjectOptions,
+  LightMyRequestResponse,
+  RouteOptions,
+} from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
@@ -42,6 +48,7 @@ export class LogCapture {
 export interface RouteEntry {
   method: string;
   url: string;
+  schema: FastifySchema | undefined;
 }
 
 export interface PlatformApp {
@@ -49,7 +56,7 @@ export interface PlatformApp {
   ctx: AppContext;
   clock: TestClock;
   logs: LogCapture;
-  /** Every method and path Fastify registered, as the onRoute hook saw them. */
+  /** Every method and path Fastify registered, with its schemas, as the onRoute hook saw them. */
   routes: RouteEntry[];
   /** The fresh test database, when the app was built on one. */
   testDb: TestDatabase | undefined;
@@ -74,7 +81,9 @@ export async function buildPlatformApp(options: PlatformAppOptions = {}): Promis
   const database = options.database ?? testDb!.database;
   const config = testConfig({ logLevel: 'info', ...options.config }, clock);
   const onRoute = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: route.schema });
+    }
   };
   const app = await buildApp(config, {
     database,

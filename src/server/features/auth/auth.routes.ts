@@ -87,10 +87,10 @@ export const authRoutes =
       },
     );
 
-    app.post('/logout', async (request, reply) => {
+    app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
       if (request.sessionId) await deleteSession(ctx, request.sessionId);
       reply.clearSessionCookie();
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     });
 
     // The demo admin credentials for /admin-login's hint box, offered only outside production (SECURITY A9).

@@ -1,9 +1,11 @@
 // Serves uploaded bytes at /media/{id} so they can never run as a page on our origin (SECURITY U6),
 // and their resized copies at /media/{id}/{width}.{webp|avif}.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidIdParams } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
-import { isUuid } from '../../uuid';
 import { getMedia, getMediaVariant, sniffImageType } from './media.service';
 
 const VARIANT = /^([1-9][0-9]{0,4})\.(webp|avif)$/;
@@ -32,32 +34,38 @@ function sendImage(reply: FastifyReply, bytes: Buffer, fileName: string) {
     .send(bytes);
 }
 
+/** Anything that is not a UUID cannot name stored bytes: the same 404 as an unknown id. */
+const MediaParamsSchema = uuidIdParams({ notFound: MESSAGES.notFound });
+const VariantParamsSchema = MediaParamsSchema.extend({ variant: z.string() });
+
 export const mediaRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
-  async (app) => {
-    app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/:id', { schema: { params: MediaParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
-      const media = isUuid(id) ? await getMedia(ctx.db, id) : null;
+      const media = await getMedia(ctx.db, id);
       if (!media) return reply.code(404).send({ message: MESSAGES.notFound });
-      return sendImage(reply, media.bytes, `kindly-${id.toLowerCase()}`);
+      return sendImage(reply, media.bytes, `kindly-${id}`);
     });
 
-    app.get<{ Params: { id: string; variant: string } }>(
+    app.get(
       '/:id/:variant',
+      { schema: { params: VariantParamsSchema } },
       async (request, reply) => {
         const { id, variant } = request.params;
         const match = VARIANT.exec(variant);
-        const bytes =
-          isUuid(id) && match
-            ? await getMediaVariant(
-                ctx.db,
-                id,
-                Number(match[1]),
-                match[2] === 'avif' ? 'avif' : 'webp',
-              )
-            : null;
+        const bytes = match
+          ? await getMediaVariant(
+              ctx.db,
+              id,
+              Number(match[1]),
+              match[2] === 'avif' ? 'avif' : 'webp',
+            )
+          : null;
         if (!bytes || !match) return reply.code(404).send({ message: MESSAGES.notFound });
-        return sendImage(reply, bytes, `kindly-${id.toLowerCase()}-${match[1]}`);
+        return sendImage(reply, bytes, `kindly-${id}-${match[1]}`);
       },
     );
   };

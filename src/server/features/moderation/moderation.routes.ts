@@ -151,10 +151,10 @@ export const moderationAdminRoutes =
     );
     app.delete(
       '/watched-words/:id',
-      { schema: { params: ModerationIdParamsSchema } },
+      { schema: { params: ModerationIdParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
         await deleteWatchedWord(ctx, adminId(request), request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
