@@ -30,7 +30,6 @@ import { contentProblem } from './compliment-content';
 import { receivedCompliments } from './compliment-stats.service';
 import { forgetPicks, pickRandom } from './random-pick';
 
-const MAX_ID = 2_147_483_647;
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
 const SEEN_FLUSH_LOCK_KEY = 7_304_118_266;
 
@@ -139,7 +138,6 @@ export async function thankCompliment(
   complimentId: number,
   thankerId: number,
 ): Promise<ThankAnswer> {
-  if (complimentId > MAX_ID) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
   await assertNotSuspended(ctx, thankerId);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -325,7 +323,6 @@ export async function setComplimentVisibility(
   id: number,
   visible: boolean,
 ): Promise<boolean> {
-  if (id > MAX_ID) return false;
   try {
     const changed = await ctx.db
       .update(compliments)
@@ -343,7 +340,6 @@ export async function setComplimentVisibility(
 
 /** Deletes a compliment with its deliveries and thanks, leaving random picks as hiding does. */
 export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
-  if (id > MAX_ID) return false;
   const deleted = await ctx.db
     .delete(compliments)
     .where(eq(compliments.id, id))
