@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from './api-client';
+import type { MutationFeedback } from './mutation-feedback';
 import { ADMIN_QUERY_OPTIONS } from './query-client';
 
 /** What the active switch sends: the whole item, with `isActive` changed. */
@@ -48,10 +49,16 @@ export function adminCollection<Item extends { id: string }>({
       ),
     );
 
-  /** A change to the collection: on success, what showed the old state refetches. */
-  function useChange<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  /**
+   * A change to the collection: on success, what showed the old state refetches. `meta` is what
+   * the admin is told (lib/mutation-feedback).
+   */
+  function useChange<TData, TVariables>(
+    mutationFn: (variables: TVariables) => Promise<TData>,
+    meta: MutationFeedback,
+  ) {
     const queryClient = useQueryClient();
-    return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient) });
+    return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient), meta });
   }
 
   return {
@@ -62,10 +69,12 @@ export function adminCollection<Item extends { id: string }>({
     useList: ({ enabled = true }: { enabled?: boolean } = {}) =>
       useQuery({ ...listQueryOptions(), enabled }),
     useChange,
-    useDelete: () => useChange((id: string) => apiFetch(itemPath(id), { method: 'DELETE' })),
-    useToggle: () => {
+    useDelete: (meta: MutationFeedback) =>
+      useChange((id: string) => apiFetch(itemPath(id), { method: 'DELETE' }), meta),
+    useToggle: (meta: MutationFeedback) => {
       const queryClient = useQueryClient();
       return useMutation({
+        meta,
         mutationFn: ({ item, isActive }: ToggleVariables<Item>) =>
           apiFetch(itemPath(item.id), {
             method: 'PUT',

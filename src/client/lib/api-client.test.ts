@@ -4,7 +4,6 @@ import { MESSAGES } from '../../contract/messages';
 import {
   ApiError,
   apiFetch,
-  applyFieldErrors,
   AuthenticationRequiredError,
   getQueryFn,
   serverMessageOr,
@@ -167,25 +166,5 @@ describe('getQueryFn', () => {
     await expect(
       getQueryFn({ on401: 'returnNull' })(context(['/api/admin/users'])),
     ).rejects.toThrow(`403: ${MESSAGES.adminRequired}`);
-  });
-});
-
-describe('applyFieldErrors', () => {
-  it('puts the first message of each known field on the form and says whether it did', () => {
-    const setError = vi.fn();
-    const error = new ApiError(400, 'Bad Request', 'x', {
-      password: ['first', 'second'],
-      unknownField: ['ignored'],
-    });
-    expect(applyFieldErrors(error, setError, ['email', 'password'])).toBe(true);
-    expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('password', { type: 'server', message: 'first' });
-  });
-
-  it('does nothing for errors without field errors', () => {
-    const setError = vi.fn();
-    expect(applyFieldErrors(new Error('network'), setError, ['email'])).toBe(false);
-    expect(applyFieldErrors(new ApiError(500, 'x'), setError, ['email'])).toBe(false);
-    expect(setError).not.toHaveBeenCalled();
   });
 });

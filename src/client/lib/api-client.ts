@@ -1,6 +1,5 @@
 // The one way the client talks to the API (PRODUCT 25, 26): cookies, no-cache JSON, and errors the UI can show.
 import type { QueryFunction } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../contract/http';
 import { MESSAGES } from '../../contract/messages';
@@ -212,25 +211,4 @@ export function getQueryFn<T = unknown>(options: {
       throw error;
     }
   };
-}
-
-/**
- * Shows the server's per-field messages (`fieldErrors`) under the matching form fields.
- * Answers true when at least one field got a message.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let applied = false;
-  for (const field of fields) {
-    const message = error.fieldErrors[field]?.[0];
-    if (message) {
-      setError(field, { type: 'server', message });
-      applied = true;
-    }
-  }
-  return applied;
 }

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { requestJoinCommunity } from '../hooks/use-join-community';
 import { toast, type ToastOptions } from '../hooks/use-toast';
-import { ApiError, applyFieldErrors, serverMessageOr, statusOf } from './api-client';
+import { ApiError, serverMessageOr, statusOf } from './api-client';
 
 /** How a failure reads in its toast. */
 export interface FailureText {
@@ -109,5 +109,14 @@ export function showFieldErrors<T extends FieldValues>(
   form: { setError: UseFormSetError<T>; getValues: () => T },
   error: unknown,
 ): boolean {
-  return applyFieldErrors(error, form.setError, Object.keys(form.getValues()) as Path<T>[]);
+  if (!(error instanceof ApiError)) return false;
+  let shown = false;
+  for (const field of Object.keys(form.getValues()) as Path<T>[]) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) {
+      form.setError(field, { type: 'server', message });
+      shown = true;
+    }
+  }
+  return shown;
 }

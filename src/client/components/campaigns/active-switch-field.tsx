@@ -1,31 +1,29 @@
 // A campaign's active switch (PRODUCT 17, 24): only an active campaign is shown to visitors.
-import { Controller, useFormContext } from 'react-hook-form';
-import { ControlField } from '../forms/control-field';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '../forms/field';
 import { Switch } from '../ui/switch';
 import type { CampaignFormFields } from './campaign-form-values';
 
 export function ActiveSwitchField({ hint }: { hint: string }) {
   const { control } = useFormContext<CampaignFormFields>();
   return (
-    <Controller
+    <Field
       control={control}
       name="isActive"
-      render={({ field }) => (
-        <ControlField label="Active" hint={hint}>
-          {(aria) => (
-            <div className="flex h-11 items-center gap-3">
-              <Switch
-                {...aria}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-              <span className="text-sm font-medium" aria-hidden="true">
-                {field.value ? 'Active' : 'Inactive'}
-              </span>
-            </div>
-          )}
-        </ControlField>
+      label="Active"
+      hint={hint}
+      controlled={({ field, ...aria }) => (
+        <div className="flex h-11 items-center gap-3">
+          <Switch
+            {...aria}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+          <span className="text-sm font-medium" aria-hidden="true">
+            {field.value ? 'Active' : 'Inactive'}
+          </span>
+        </div>
       )}
     />
   );

@@ -52,11 +52,6 @@ export function campaignFormSchema<Text extends string, Body>(
   });
 }
 
-/** The names of a campaign form's inputs, for the server's field messages. */
-export function formFieldNames<Values>(schema: { in: { shape: object } }) {
-  return Object.keys(schema.in.shape) as (keyof Values & string)[];
-}
-
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const picked = {} as Pick<T, K>;
   for (const key of keys) picked[key] = source[key];

@@ -3,7 +3,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { toastOnSettled } from '../../hooks/use-toast-mutation';
 import type { AdminCollection } from '../../lib/admin-collection';
 import { AdminListToolbar } from '../data/admin-list-toolbar';
 import { AdminTable, type AdminColumn } from '../data/admin-table';
@@ -12,6 +11,7 @@ import { QueryErrorPanel } from '../data/query-error-panel';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Switch } from '../ui/switch';
+import { campaignFeedback } from './campaign-feedback';
 import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
 
 /** What one kind of campaign shows in its list. */
@@ -34,26 +34,17 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
   list: CampaignList<Item>;
 }) {
   const words = campaignWords(kind);
+  const told = campaignFeedback(kind);
   const items = collection.useList();
-  const toggle = collection.useToggle();
-  const remove = collection.useDelete();
+  const toggle = collection.useToggle(told.statusChanged);
+  const remove = collection.useDelete(told.deleted);
   // The target outlives the dialog's closing animation, so its text does not blank out.
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const onDelete = () => {
     if (!toDelete) return;
-    const toasts = toastOnSettled({
-      success: `${words.One} deleted successfully`,
-      failure: `Failed to delete ${words.one}`,
-    });
-    remove.mutate(toDelete.id, {
-      ...toasts,
-      onSuccess: () => {
-        setConfirming(false);
-        toasts.onSuccess();
-      },
-    });
+    remove.mutate(toDelete.id, { onSuccess: () => setConfirming(false) });
   };
 
   const actions: AdminColumn<Item> = {
@@ -63,15 +54,7 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
         <Switch
           checked={item.isActive}
           disabled={toggle.isPending && toggle.variables.item.id === item.id}
-          onCheckedChange={(isActive) =>
-            toggle.mutate(
-              { item, isActive },
-              toastOnSettled({
-                success: `${words.One} status updated successfully`,
-                failure: `Failed to update ${words.one} status`,
-              }),
-            )
-          }
+          onCheckedChange={(isActive) => toggle.mutate({ item, isActive })}
           aria-label={`Active: ${nameOf(item)}`}
         />
         <Button asChild variant="ghost" size="icon" className="size-8">

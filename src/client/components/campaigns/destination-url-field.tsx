@@ -1,7 +1,7 @@
 // Where following a campaign takes the visitor (PRODUCT 24): an ad's redirect URL, a promotion's
 // website. Both are http(s) addresses, checked by the API's schema.
-import { useFormContext, useFormState } from 'react-hook-form';
-import { FormField } from '../ui/form-field';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '../forms/field';
 import type { CampaignKind } from './campaign-kind';
 
 const DESTINATIONS = {
@@ -25,15 +25,6 @@ type DestinationName = (typeof DESTINATIONS)[CampaignKind]['name'];
 
 export function DestinationUrlField({ kind }: { kind: CampaignKind }) {
   const { name, ...field } = DESTINATIONS[kind];
-  const { register } = useFormContext<Record<DestinationName, string>>();
-  const { errors } = useFormState<Record<DestinationName, string>>({ name });
-  return (
-    <FormField
-      {...field}
-      type="url"
-      inputMode="url"
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  );
+  const { control } = useFormContext<Record<DestinationName, string>>();
+  return <Field control={control} name={name} {...field} type="url" inputMode="url" />;
 }

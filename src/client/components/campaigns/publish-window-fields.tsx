@@ -1,6 +1,6 @@
 // A campaign's publish window (PRODUCT 24): from when it shows, and until when.
-import { useFormContext, useFormState } from 'react-hook-form';
-import { FormField } from '../ui/form-field';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '../forms/field';
 import type { CampaignFormFields } from './campaign-form-values';
 
 export function PublishWindowFields({
@@ -12,23 +12,22 @@ export function PublishWindowFields({
   expiryLabel: string;
   expiryHint: string;
 }) {
-  const { register } = useFormContext<CampaignFormFields>();
-  const { errors } = useFormState<CampaignFormFields>({ name: ['publishedAt', 'expireAt'] });
+  const { control } = useFormContext<CampaignFormFields>();
   return (
     <div className="grid items-start gap-6 sm:grid-cols-2">
-      <FormField
+      <Field
+        control={control}
+        name="publishedAt"
         label="Published date"
         type="datetime-local"
         hint={publishedHint}
-        error={errors.publishedAt?.message}
-        {...register('publishedAt')}
       />
-      <FormField
+      <Field
+        control={control}
+        name="expireAt"
         label={expiryLabel}
         type="datetime-local"
         hint={expiryHint}
-        error={errors.expireAt?.message}
-        {...register('expireAt')}
       />
     </div>
   );

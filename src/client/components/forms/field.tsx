@@ -3,9 +3,11 @@
 // one). `Field` reads the error from react-hook-form and registers the control itself.
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
+  Controller,
   get,
   useFormState,
   type Control,
+  type ControllerRenderProps,
   type FieldError,
   type FieldValues,
   type Path,
@@ -23,7 +25,7 @@ export interface FieldAria {
   'aria-describedby': string | undefined;
 }
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   label: ReactNode;
   hint?: ReactNode;
   /** The message under the field; its presence marks the control invalid. */
@@ -36,16 +38,8 @@ export interface FieldFrameProps {
   children: (aria: FieldAria) => ReactNode;
 }
 
-/** The markup of a field, for a control whose error does not come from react-hook-form. */
-export function FieldFrame({
-  label,
-  hint,
-  error,
-  labelAside,
-  className,
-  id,
-  children,
-}: FieldFrameProps) {
+/** The markup around a field's control. */
+function FieldFrame({ label, hint, error, labelAside, className, id, children }: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -90,24 +84,29 @@ type InputProps = Omit<
   'children' | 'id' | 'className' | 'name' | 'onChange' | 'onBlur' | 'ref'
 >;
 
-export type FieldProps<T extends FieldValues, TTransformed> = Omit<
+export type FieldProps<T extends FieldValues, TTransformed, N extends Path<T> = Path<T>> = Omit<
   FieldFrameProps,
   'error' | 'children' | 'id'
 > &
   InputProps & {
     control: Control<T, unknown, TTransformed>;
-    name: Path<T>;
+    name: N;
     /** A PasswordInput, with its show/hide toggle, instead of a plain input. */
     password?: boolean;
     /** Any other control (a select, a textarea), given the props to spread. */
     children?: (props: FieldControlProps) => ReactNode;
+    /**
+     * A control that cannot be registered, such as a switch: it is given the field's value and
+     * onChange through react-hook-form's Controller instead.
+     */
+    controlled?: (props: FieldAria & { field: ControllerRenderProps<T, N> }) => ReactNode;
   };
 
 /**
  * A field of a react-hook-form form: an input, or the control `children` renders, registered as
  * `name`, with its message (the schema's, or the server's through showFieldErrors) under it.
  */
-export function Field<T extends FieldValues, TTransformed>({
+export function Field<T extends FieldValues, TTransformed, N extends Path<T> = Path<T>>({
   control,
   name,
   label,
@@ -116,8 +115,9 @@ export function Field<T extends FieldValues, TTransformed>({
   className,
   password = false,
   children,
+  controlled,
   ...inputProps
-}: FieldProps<T, TTransformed>) {
+}: FieldProps<T, TTransformed, N>) {
   const { errors } = useFormState({ control, name });
   const error = (get(errors, name) as FieldError | undefined)?.message;
   const InputControl = password ? PasswordInput : PlainInput;
@@ -131,7 +131,17 @@ export function Field<T extends FieldValues, TTransformed>({
       labelAside={labelAside}
       className={className}
     >
-      {(aria) => render({ ...aria, ...control.register(name) })}
+      {(aria) =>
+        controlled ? (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => <>{controlled({ ...aria, field })}</>}
+          />
+        ) : (
+          render({ ...aria, ...control.register(name) })
+        )
+      }
     </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 // POST /api/admin/ads: a new ad as the multipart form of PRODUCT 25 (fields as strings, plus the image).
 import { SavedAdSchema, type AdBody } from '../../../../contract/ads';
+import { campaignFeedback } from '../../../components/campaigns/campaign-feedback';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData } from '../ad-form-values';
 import { adminAds } from './get-admin-ads';
@@ -12,4 +13,4 @@ export function createAd({ body, image }: { body: AdBody; image: File }) {
   });
 }
 
-export const useCreateAd = () => adminAds.useChange(createAd);
+export const useCreateAd = () => adminAds.useChange(createAd, campaignFeedback('ad').created);

@@ -1,5 +1,6 @@
 // PUT /api/admin/ads/{id}: JSON (PRODUCT 25), or multipart when a new image comes along.
 import { SavedAdSchema, type AdBody } from '../../../../contract/ads';
+import { campaignFeedback } from '../../../components/campaigns/campaign-feedback';
 import { apiFetch } from '../../../lib/api-client';
 import { adFormData, adJsonBody } from '../ad-form-values';
 import { adminAds } from './get-admin-ads';
@@ -19,4 +20,4 @@ export function updateAd({ id, body, image }: UpdateAdInput) {
   });
 }
 
-export const useUpdateAd = () => adminAds.useChange(updateAd);
+export const useUpdateAd = () => adminAds.useChange(updateAd, campaignFeedback('ad').updated);

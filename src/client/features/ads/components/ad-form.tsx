@@ -1,34 +1,25 @@
 // The ad form (PRODUCT 24) for /admin/ads/create and /admin/ads/edit/{id}, checked with the API's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AD_CATEGORIES, AD_MESSAGES, type Ad } from '../../../../contract/ads';
 import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
 import { CampaignForm } from '../../../components/campaigns/campaign-form';
 import { DestinationUrlField } from '../../../components/campaigns/destination-url-field';
-import { formFieldNames } from '../../../components/campaigns/campaign-form-values';
 import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
 import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
-import { ControlField } from '../../../components/forms/control-field';
-import { FormField } from '../../../components/ui/form-field';
+import { Field } from '../../../components/forms/field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../hooks/use-toast';
-import { ApiError, applyFieldErrors, serverMessageOr } from '../../../lib/api-client';
-import { warningsOf } from '../../../lib/save-warnings';
-import { AD_CATEGORY_LABELS } from '../ad-categories';
-import {
-  AdFormSchema,
-  adFormValuesOf,
-  emptyAdFormValues,
-  type AdFormValues,
-} from '../ad-form-values';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { AD_CATEGORY_LABELS, AD_CATEGORY_PLACES } from '../ad-categories';
+import { AdFormSchema, adFormValuesOf, emptyAdFormValues } from '../ad-form-values';
 import { useCreateAd } from '../api/create-ad';
 import { useUpdateAd } from '../api/update-ad';
 import { AdImageInput } from './ad-image-input';
-
-const FIELDS = formFieldNames<AdFormValues>(AdFormSchema);
 
 /** Without `ad` it creates; with one it edits that ad. */
 export function AdForm({ ad }: { ad?: Ad }) {
@@ -42,54 +33,21 @@ export function AdForm({ ad }: { ad?: Ad }) {
     resolver: zodResolver(AdFormSchema),
     defaultValues: ad ? adFormValuesOf(ad) : emptyAdFormValues(),
   });
-  const { errors } = form.formState;
+  const category = useWatch({ control: form.control, name: 'category' });
 
-  const showServerErrors = (error: Error) => {
-    applyFieldErrors(error, form.setError, FIELDS);
-    if (error instanceof ApiError && error.fieldErrors.image?.[0]) {
-      setImageError(error.fieldErrors.image[0]);
-    }
+  // The toast comes from the mutation's meta; the fields, the image among them, show their own.
+  const callbacks = {
+    onSuccess: () => navigate(paths.adminAds),
+    onError: (error: Error) => {
+      showFieldErrors(form, error);
+      const imageMessage = error instanceof ApiError ? error.fieldErrors.image?.[0] : undefined;
+      if (imageMessage) setImageError(imageMessage);
+    },
   };
 
   const save = form.handleSubmit((body) => {
-    if (!ad) {
-      if (!image) return;
-      createAd.mutate(
-        { body, image },
-        {
-          onSuccess: (saved) => {
-            toast({ title: 'Ad created successfully', description: warningsOf(saved) });
-            navigate(paths.adminAds);
-          },
-          onError: (error) => {
-            showServerErrors(error);
-            toast({
-              variant: 'destructive',
-              title: 'Failed to create ad',
-              description: serverMessageOr(error, error.message),
-            });
-          },
-        },
-      );
-      return;
-    }
-    updateAd.mutate(
-      { id: ad.id, body, image },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Ad updated successfully', description: warningsOf(saved) });
-          navigate(paths.adminAds);
-        },
-        onError: (error) => {
-          showServerErrors(error);
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update ad',
-            description: serverMessageOr(error, error.message),
-          });
-        },
-      },
-    );
+    if (ad) updateAd.mutate({ id: ad.id, body, image }, callbacks);
+    else if (image) createAd.mutate({ body, image }, callbacks);
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,33 +58,41 @@ export function AdForm({ ad }: { ad?: Ad }) {
 
   return (
     <CampaignForm kind="ad" form={form} editing={Boolean(ad)} pending={pending} onSubmit={onSubmit}>
-      <FormField
+      <Field
+        control={form.control}
+        name="name"
         label="Name"
         autoComplete="off"
         placeholder="Spring sale banner"
-        error={errors.name?.message}
-        {...form.register('name')}
       />
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
-        <ControlField
+        <Field
+          control={form.control}
+          name="category"
           label="Category"
-          hint="Homepage Banner ads show on the home page."
-          error={errors.category?.message}
+          hint={AD_CATEGORIES.map((place) => (
+            <span
+              key={place}
+              className={cn('block', place === category && 'font-semibold text-foreground')}
+            >
+              {AD_CATEGORY_PLACES[place]}
+            </span>
+          ))}
         >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('category')}>
+          {(props) => (
+            <NativeSelect {...props}>
               <option value="" disabled>
                 Select a category
               </option>
-              {AD_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {AD_CATEGORY_LABELS[category]}
+              {AD_CATEGORIES.map((option) => (
+                <option key={option} value={option}>
+                  {AD_CATEGORY_LABELS[option]}
                 </option>
               ))}
             </NativeSelect>
           )}
-        </ControlField>
+        </Field>
         <DestinationUrlField kind="ad" />
       </div>
 
@@ -137,7 +103,9 @@ export function AdForm({ ad }: { ad?: Ad }) {
       />
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
-        <FormField
+        <Field
+          control={form.control}
+          name="viewLimit"
           label="View limit (optional)"
           type="number"
           inputMode="numeric"
@@ -145,8 +113,6 @@ export function AdForm({ ad }: { ad?: Ad }) {
           step={1}
           placeholder="No limit"
           hint="The ad stops showing after this many views."
-          error={errors.viewLimit?.message}
-          {...form.register('viewLimit')}
         />
         <ActiveSwitchField hint="Only active ads are shown to visitors." />
       </div>

@@ -1,5 +1,6 @@
 // POST /api/admin/promotions: a new promotion (PRODUCT 25).
 import { SavedPromotionSchema, type PromotionBody } from '../../../../contract/promotions';
+import { campaignFeedback } from '../../../components/campaigns/campaign-feedback';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPromotions } from './get-admin-promotions';
 
@@ -7,4 +8,5 @@ export function createPromotion(body: PromotionBody) {
   return apiFetch('/api/admin/promotions', { method: 'POST', body, schema: SavedPromotionSchema });
 }
 
-export const useCreatePromotion = () => adminPromotions.useChange(createPromotion);
+export const useCreatePromotion = () =>
+  adminPromotions.useChange(createPromotion, campaignFeedback('promotion').created);

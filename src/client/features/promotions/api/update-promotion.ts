@@ -1,5 +1,6 @@
 // PUT /api/admin/promotions/{id}: replaces every field of a promotion (PRODUCT 25).
 import { SavedPromotionSchema, type PromotionBody } from '../../../../contract/promotions';
+import { campaignFeedback } from '../../../components/campaigns/campaign-feedback';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPromotions } from './get-admin-promotions';
 
@@ -11,4 +12,5 @@ export function updatePromotion({ id, body }: { id: string; body: PromotionBody 
   });
 }
 
-export const useUpdatePromotion = () => adminPromotions.useChange(updatePromotion);
+export const useUpdatePromotion = () =>
+  adminPromotions.useChange(updatePromotion, campaignFeedback('promotion').updated);
