@@ -22,6 +22,7 @@ export const COMPLIMENT_MESSAGES = {
   thankedTitle: 'Thanks sent!',
   thanked: 'Your appreciation has been shared with the author.',
   thankedButton: 'Thanked!',
+  youThanked: 'You thanked this',
   copiedTitle: 'Copied!',
   copied: 'Compliment copied to clipboard',
   noneSubmitted: "You haven't submitted any compliments yet.",

@@ -1,5 +1,5 @@
-// The profile's Received tab (PRODUCT 6): each compliment, who thanked it if anyone, and when it
-// came, with whatever action the page adds (Report).
+// The profile's Received tab (PRODUCT 6): each compliment, whether the member thanked it, and when
+// it came, with whatever action the page adds (Report).
 import { CalendarDays, HeartHandshake, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
@@ -26,12 +26,12 @@ function ReceivedItem({
             <time dateTime={compliment.receivedAt}>{formatDate(compliment.receivedAt)}</time>
           </span>
         </span>
+        {/* thankerInfo can only be the member themselves (other thankers stay anonymous), and
+            their own name would read as someone else's. */}
         {compliment.thankerInfo ? (
-          <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold text-primary">
+          <span className="inline-flex items-center gap-1.5 font-semibold text-primary">
             <HeartHandshake className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="[overflow-wrap:anywhere]">
-              Thanked by {compliment.thankerInfo.username}
-            </span>
+            {COMPLIMENT_MESSAGES.youThanked}
           </span>
         ) : null}
         {action ? <span className="ml-auto">{action}</span> : null}
