@@ -8,6 +8,9 @@ export const INT4_MAX = 2_147_483_647;
 const SERIAL = /^[0-9]{1,20}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Anything that is not a UUID cannot name a row keyed by one. */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /**
  * Marks an issue the API answers as 404 with the issue's message alone, instead of a 400 with
  * field errors: the id cannot name a stored row.
@@ -44,9 +47,6 @@ export function serialIdParams(messages: IdMessages) {
 /** `{ id }` naming a row by a random UUID, in lower case. */
 export function uuidIdParams(messages: IdMessages) {
   return z.object({
-    id: z
-      .string()
-      .refine((id) => UUID.test(id), refusals(messages).invalid)
-      .toLowerCase(),
+    id: z.string().refine(isUuid, refusals(messages).invalid).toLowerCase(),
   });
 }
