@@ -27,10 +27,30 @@ export const ROUTES_WITHOUT_NAV: readonly string[] = [
   ROUTES.adminLogin,
 ];
 
-const patterns = Object.values(ROUTES).map(
-  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+const patternOf = (route: string) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
+
+const patterns = Object.values(ROUTES).map(patternOf);
 
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** Whether a path is the page of a route, `:id` parts standing for any one segment. */
+export function matchesRoute(route: string, pathname: string): boolean {
+  return patternOf(route).test(pathname);
+}
+
+/**
+ * The admin screens (PRODUCT 8), which carry the admin navigation: every route under /admin but
+ * the log-in, and /simple-admin. A new admin route joins by being named so.
+ */
+const adminPatterns = Object.values(ROUTES)
+  .filter(
+    (route) =>
+      route !== ROUTES.adminLogin && (route === ROUTES.simpleAdmin || route.startsWith('/admin')),
+  )
+  .map(patternOf);
+
+export function isAdminRoute(pathname: string): boolean {
+  return adminPatterns.some((pattern) => pattern.test(pathname));
 }

@@ -4,6 +4,12 @@ import { ROUTES } from '../../contract/routes';
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
 
+/** The tabs of /admin, each with an address of its own so the admin navigation can open one. */
+export const ADMIN_PANEL_TABS = ['users', 'admins', 'images', 'audit'] as const;
+export type AdminPanelTab = (typeof ADMIN_PANEL_TABS)[number];
+/** The query parameter that names the open tab of /admin; the first tab goes without it. */
+export const ADMIN_PANEL_TAB_PARAM = 'tab';
+
 export const paths = {
   home: ROUTES.home,
   login: ROUTES.login,
@@ -13,6 +19,10 @@ export const paths = {
   profile: ROUTES.profile,
   adminLogin: ROUTES.adminLogin,
   admin: ROUTES.admin,
+  adminPanelTab: (tab: AdminPanelTab) =>
+    tab === ADMIN_PANEL_TABS[0]
+      ? ROUTES.admin
+      : withQuery(ROUTES.admin, { [ADMIN_PANEL_TAB_PARAM]: tab }),
   simpleAdmin: ROUTES.simpleAdmin,
   adminAds: ROUTES.adminAds,
   adminAdsCreate: ROUTES.adminAdsCreate,

@@ -1,7 +1,9 @@
-// The page frame: skip link, the nav bar (PRODUCT 3), the main landmark and the footer.
+// The page frame: skip link, the nav bar (PRODUCT 3), on admin screens the admin navigation
+// (PRODUCT 8), the main landmark and the footer.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES_WITHOUT_NAV } from '../../../contract/routes';
+import { ROUTES_WITHOUT_NAV, isAdminRoute } from '../../../contract/routes';
+import { AdminNav } from './admin-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav, type NavUser } from './top-nav';
 
@@ -22,6 +24,8 @@ export function AppShell({
 }) {
   const [location] = useLocation();
   const showNav = !ROUTES_WITHOUT_NAV.includes(withoutTrailingSlash(location));
+  // Only for a signed-in admin: others on these addresses are on their way out (PRODUCT 9).
+  const showAdminNav = showNav && Boolean(user?.isAdmin) && isAdminRoute(location);
   const mainRef = useRef<HTMLElement>(null);
   const previousLocation = useRef(location);
 
@@ -43,6 +47,7 @@ export function AppShell({
         Skip to main content
       </a>
       {showNav ? <TopNav user={user} unreadMessages={unreadMessages} /> : null}
+      {showAdminNav ? <AdminNav /> : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
