@@ -60,6 +60,38 @@ const cellOf = async (page: Page, text: string, column: string) => {
 };
 
 describe('ads', () => {
+  // First: the demo ad is still active here; the next journey switches it off.
+  it('shows the homepage ad only once the first compliment is on screen', async () => {
+    const guest = await e2e.newPage();
+    const adRequests: string[] = [];
+    guest.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (request.method() === 'GET' && pathname === '/api/ads') adRequests.push(search);
+    });
+    await guest.goto('/');
+    const getCompliment = guest.getByRole('button', { name: 'Get a Compliment' });
+    await getCompliment.waitFor();
+    await guest.waitForLoadState('networkidle');
+    // Neither asked for nor drawn before a compliment is shown.
+    expect(adRequests).toEqual([]);
+    expect(await guest.getByRole('complementary', { name: 'Sponsored' }).count()).toBe(0);
+    expect(await guest.getByText('Sponsored', { exact: true }).count()).toBe(0);
+
+    await getCompliment.click();
+    const card = guest.getByRole('article', { name: 'A compliment for you' });
+    await card.waitFor();
+    await poll(() => guest.getByRole('complementary', { name: 'Sponsored' }).count()).toBe(1);
+    const homepageAsks = () => adRequests.filter((search) => search === '?placement=homepage');
+    expect(homepageAsks()).toHaveLength(1);
+
+    // The next compliment keeps the ad without asking again.
+    await guest.getByRole('button', { name: 'New Compliment' }).click();
+    await guest.waitForLoadState('networkidle');
+    expect(await guest.getByRole('complementary', { name: 'Sponsored' }).count()).toBe(1);
+    expect(homepageAsks()).toHaveLength(1);
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+  });
+
   it('lets an admin create and activate an ad that a guest sees, is counted for and follows', async () => {
     const admin = await e2e.createMember({ isAdmin: true });
     const page = await e2e.newPage({ user: admin });
@@ -130,8 +162,12 @@ describe('ads', () => {
 
     const guest = await e2e.newPage();
     await guest.goto('/');
+    // The homepage ad comes with the first compliment.
+    await guest.getByRole('button', { name: 'Get a Compliment' }).click();
     const ad = guest.getByRole('link', { name: `Sponsored: ${name} (opens in a new tab)` });
     await poll(() => ad.count()).toBe(1);
+    // Below the compliment card, the ad is seen once scrolled to.
+    await ad.scrollIntoViewIfNeeded();
     expect(await guest.getByText('Sponsored', { exact: true }).isVisible()).toBe(true);
     expect(await ad.getAttribute('target')).toBe('_blank');
     expect((await ad.getAttribute('rel'))?.split(' ').sort()).toEqual([
@@ -175,6 +211,8 @@ describe('ads', () => {
     const later = await e2e.newPage();
     await later.goto('/');
     await poll(() => later.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await later.getByRole('button', { name: 'Get a Compliment' }).click();
+    await later.getByRole('button', { name: 'New Compliment' }).waitFor();
     await later.waitForLoadState('networkidle');
     expect(await later.getByRole('complementary', { name: 'Sponsored' }).count()).toBe(0);
 

@@ -2,9 +2,10 @@
 // actions, the homepage ad, the Share a Compliment form, and for guests the invitation to join.
 // What loads when (docs/DECISIONS.md 17): the hero and the Get a Compliment button come with the
 // page; the Share menu starts loading with the first click on Get a Compliment; the form loads as
-// it nears the screen; a shared badge's card only on a badge link.
+// it nears the screen; a shared badge's card only on a badge link; the homepage ad once the first
+// compliment is on screen (PRODUCT 4), and it stays for the compliments after it.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { HomepageAd } from '../features/ads/components/homepage-ad';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
@@ -45,6 +46,8 @@ export function HomePage() {
       return basePicker.pick();
     },
   };
+  const [complimentShown, setComplimentShown] = useState(false);
+  if (picker.compliment && !complimentShown) setComplimentShown(true);
   const badgeId = new URLSearchParams(useSearch()).get('badge');
   // A badge link's tab names the badge; the spotlight below reads the same cached query.
   const sharedBadge = useQuery({
@@ -86,7 +89,7 @@ export function HomePage() {
           />
         </HomeHero>
       </div>
-      <HomepageAd />
+      {complimentShown ? <HomepageAd /> : null}
       <div className="mx-auto grid w-full max-w-3xl gap-8">
         <LazyShareComplimentForm isGuest={isGuest} />
         {user === null ? <JoinCommunityCard /> : null}
