@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_META_NAME, type ClientConfig } from '../../contract/client-config';
+import { MESSAGES } from '../../contract/messages';
 import { ROUTES, isClientRoute } from '../../contract/routes';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
@@ -238,11 +239,10 @@ export async function registerClientApp(
   // The home page is the busiest page: it gets a route of its own instead of the not-found path.
   app.get(ROUTES.home, answerPage);
 
+  // Unknown paths under /api never come here: the API's scope has its own JSON 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = pathnameOf(request.url);
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage) return reply.code(404).send({ message: MESSAGES.notFound });
     return answerPage(request, reply);
   });
 }
