@@ -113,14 +113,15 @@ export interface UploadFormOptions {
   maxFileBytes?: number;
   /** The refusal of a file past its limit. */
   fileTooLarge: () => HttpError;
-  /** The refusals of a second file and of too many fields or parts; 413 with the generic text by default. */
+  /** The refusal of a second file; 413 with the generic text by default. */
   oneFileOnly?: () => HttpError;
+  /** The refusal of too many fields or parts; 413 with the generic text by default. */
   tooManyFields?: () => HttpError;
   /** The refusal of a form without the file, before its fields are checked. */
   fileRequired?: () => HttpError;
   /** A JSON body is taken as well, for the schema to check as it is. */
   orJson?: boolean;
-  /** What the route's body schema checks, from the form's text fields; the fields themselves by default. */
+  /** What the route's body schema checks, made from the form's text fields (by default those). */
   fields?: (fields: Record<string, string>) => unknown;
 }
 
