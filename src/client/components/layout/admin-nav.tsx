@@ -29,6 +29,10 @@ const sections = (): { id: Section; label: string; href: string; icon: LucideIco
 
 const IMAGES_TAB: AdminPanelTab = 'images';
 
+/** Pages inside a section: the forms, and whatever page sits under its path (an ad's report). */
+const INSIDE_ADS = /^\/admin\/ads\//;
+const INSIDE_PROMOTIONS = /^\/admin(-promotions-|\/promotions\/)/;
+
 /**
  * The section a path belongs to, and whether it is that section's own page ("page") or a page
  * inside it, such as an ad's form ("true"), as aria-current tells them apart.
@@ -38,9 +42,9 @@ function whereAmI(pathname: string, tab: string | null): [Section, 'page' | 'tru
   if (on(ROUTES.simpleAdmin)) return ['overview', 'page'];
   if (on(ROUTES.admin)) return [tab === IMAGES_TAB ? 'images' : 'users', 'page'];
   if (on(ROUTES.adminAds)) return ['ads', 'page'];
-  if (on(ROUTES.adminAdsCreate) || on(ROUTES.adminAdsEdit)) return ['ads', 'true'];
+  if (INSIDE_ADS.test(pathname)) return ['ads', 'true'];
   if (on(ROUTES.adminPromotions)) return ['promotions', 'page'];
-  if (on(ROUTES.adminPromotionsForm)) return ['promotions', 'true'];
+  if (INSIDE_PROMOTIONS.test(pathname)) return ['promotions', 'true'];
   if (on(ROUTES.adminModeration)) return ['moderation', 'page'];
   return null;
 }
