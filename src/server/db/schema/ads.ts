@@ -16,6 +16,8 @@ export const ads = pgTable(
     publishedAt: tstz().notNull(),
     expireAt: tstz(),
     viewLimit: integer(),
+    /** Counted views per visitor and UTC day; null counts every view (DECISIONS 32). */
+    frequencyCap: integer(),
     counties: text()
       .array()
       .notNull()
@@ -28,6 +30,7 @@ export const ads = pgTable(
     check('ads_category_known', sql`${t.category} in ('HomepageBanner', 'InFeed', 'StickyFooter')`),
     check('ads_name_length', sql`char_length(${t.name}) between 3 and 100`),
     check('ads_view_limit_positive', sql`${t.viewLimit} is null or ${t.viewLimit} >= 1`),
+    check('ads_frequency_cap_positive', sql`${t.frequencyCap} is null or ${t.frequencyCap} >= 1`),
     check('ads_views_non_negative', sql`${t.views} >= 0`),
     check('ads_clicks_non_negative', sql`${t.clicks} >= 0`),
     check('ads_redirect_url_http', sql`${t.redirectUrl} ~ '^https?://'`),

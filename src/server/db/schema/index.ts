@@ -6,6 +6,7 @@ export * from './media';
 export * from './images';
 export * from './ads';
 export * from './promotions';
+export * from './campaign-counts';
 export * from './messages';
 export * from './audit';
 export * from './moderation';
