@@ -175,7 +175,8 @@ describe('ads', () => {
       'noreferrer',
       'sponsored',
     ]);
-    expect(await ad.getAttribute('href')).toMatch(/^\/r\/ad\/[0-9a-f-]{36}$/);
+    // The click carries the view token of the answer that showed the ad (DECISIONS 32).
+    expect(await ad.getAttribute('href')).toMatch(/^\/r\/ad\/[0-9a-f-]{36}\?t=[\w.-]+$/);
     // Letterboxed on white, whatever the image's shape.
     const image = ad.locator('img');
     expect(await image.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
@@ -266,7 +267,7 @@ describe('gift page', () => {
     expect(await page.getByText('Views', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Claims', { exact: true }).count()).toBe(0);
     const boost = page.getByRole('link', { name: /Get My Boost/ });
-    expect(await boost.getAttribute('href')).toMatch(/^\/r\/promotion\/[0-9a-f-]{36}$/);
+    expect(await boost.getAttribute('href')).toMatch(/^\/r\/promotion\/[0-9a-f-]{36}\?t=[\w.-]+$/);
     expect(await boost.getAttribute('target')).toBe('_blank');
 
     const code = (await page.getByTestId('promotion-code').textContent())?.trim() ?? '';

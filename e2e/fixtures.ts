@@ -49,9 +49,14 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const contexts: BrowserContext[] = [];
   let consoleErrors: string[] = [];
 
+  // Pages present themselves as the desktop Chrome they are: a HeadlessChrome User-Agent is on
+  // the crawler list, and crawlers' ad views and clicks never count (DECISIONS 32).
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+
   const newPage: E2E['newPage'] = async (options = {}) => {
     const context = await browser.newContext({
       baseURL,
+      userAgent,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       colorScheme: options.colorScheme ?? 'light',
     });

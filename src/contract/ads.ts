@@ -5,8 +5,10 @@ import {
   AD_IMAGE_MAX_BYTES,
   AD_NAME_MAX_LENGTH,
   AD_NAME_MIN_LENGTH,
+  AD_FREQUENCY_CAP_MIN,
   AD_VIEW_LIMIT_MIN,
 } from './constants';
+import { campaignReportSchema, withViewToken } from './campaigns';
 import { CountiesSchema } from './countries';
 import { httpUrl } from './urls';
 
@@ -19,6 +21,7 @@ export const AD_MESSAGES = {
   expireAtInvalid: 'Please select a valid expiry date',
   expireAfterPublished: 'Expiry date must be after the published date',
   viewLimitInvalid: `View limit must be a whole number of at least ${AD_VIEW_LIMIT_MIN}`,
+  frequencyCapInvalid: `Frequency cap must be empty (no cap) or a whole number of at least ${AD_FREQUENCY_CAP_MIN} view per visitor a day`,
   isActiveInvalid: 'Active must be true or false',
   imageRequired: 'Please select an image file',
   imageNotWebp: 'Only WEBP images are supported. Please upload a WEBP (≤500KB).',
@@ -26,7 +29,7 @@ export const AD_MESSAGES = {
   notFound: 'Ad not found',
 } as const;
 
-export { AD_CATEGORIES, AD_IMAGE_MAX_BYTES };
+export { AD_CATEGORIES, AD_FREQUENCY_CAP_MIN, AD_IMAGE_MAX_BYTES };
 export const AdCategorySchema = z.enum(AD_CATEGORIES, { error: AD_MESSAGES.categoryRequired });
 export type AdCategory = z.infer<typeof AdCategorySchema>;
 
@@ -50,6 +53,18 @@ export const isoDateTime = (message: string) =>
 /** Forms send an empty string for a cleared optional field. */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
+/** A whole number from `min` up, or null when the form left it empty. */
+const optionalCount = (min: number, message: string) =>
+  z.preprocess(
+    emptyAsNull,
+    z
+      .number({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(2_000_000_000, message)
+      .nullish(),
+  );
+
 /** The fields of the ad form: JSON for PUT, and the multipart fields of POST once decoded. */
 export const AdBodySchema = z
   .object({
@@ -62,15 +77,9 @@ export const AdBodySchema = z
     redirectUrl: httpUrl(AD_MESSAGES.redirectUrlInvalid),
     publishedAt: isoDateTime(AD_MESSAGES.publishedAtRequired),
     expireAt: z.preprocess(emptyAsNull, isoDateTime(AD_MESSAGES.expireAtInvalid).nullish()),
-    viewLimit: z.preprocess(
-      emptyAsNull,
-      z
-        .number({ error: AD_MESSAGES.viewLimitInvalid })
-        .int(AD_MESSAGES.viewLimitInvalid)
-        .min(AD_VIEW_LIMIT_MIN, AD_MESSAGES.viewLimitInvalid)
-        .max(2_000_000_000, AD_MESSAGES.viewLimitInvalid)
-        .nullish(),
-    ),
+    viewLimit: optionalCount(AD_VIEW_LIMIT_MIN, AD_MESSAGES.viewLimitInvalid),
+    /** Counted views per visitor and UTC day; left out of an update, the stored cap stays. */
+    frequencyCap: optionalCount(AD_FREQUENCY_CAP_MIN, AD_MESSAGES.frequencyCapInvalid),
     counties: CountiesSchema.optional(),
     isActive: z.boolean({ error: AD_MESSAGES.isActiveInvalid }).optional(),
   })
@@ -93,6 +102,11 @@ export const AdSchema = z.object({
   publishedAt: z.iso.datetime(),
   expireAt: z.iso.datetime().nullable(),
   viewLimit: z.number().int().nullable(),
+  /**
+   * Counted views per visitor and UTC day, or null for none. Every answer carries it; it is
+   * optional so that an ad written by hand, as form tests do, need not name it.
+   */
+  frequencyCap: z.number().int().nullable().optional(),
   counties: z.array(z.string()),
   views: z.number().int(),
   clicks: z.number().int(),
@@ -121,13 +135,17 @@ export const AdPlacementQuerySchema = z.object({
 });
 export type AdPlacementQuery = z.infer<typeof AdPlacementQuerySchema>;
 
-/** What a visitor receives: no counts, no target list, no redirect target (clicks go through /r/ad/{id}). */
+/**
+ * What a visitor receives: no counts, no target list, no redirect target (clicks go through
+ * /r/ad/{id}?t={viewToken}). The view token is what makes this answer's view and click count.
+ */
 export const PublicAdSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   category: AdCategorySchema,
   imageUrlD: z.string(),
   imageUrlM: z.string(),
+  viewToken: z.string(),
 });
 export type PublicAd = z.infer<typeof PublicAdSchema>;
 
@@ -138,4 +156,19 @@ export const ViewAnswerSchema = z.object({ counted: z.boolean() });
 export type ViewAnswer = z.infer<typeof ViewAnswerSchema>;
 
 /** The click-through address of an ad, opened in a new tab (PRODUCT 17). */
-export const adRedirectPath = (id: string) => `/r/ad/${encodeURIComponent(id)}`;
+export const adRedirectPath = (id: string, viewToken?: string) =>
+  withViewToken(`/r/ad/${encodeURIComponent(id)}`, viewToken);
+
+const adCounts = {
+  views: z.number().int(),
+  clicks: z.number().int(),
+  /** clicks / views × 100 with 2 decimals; "0.00" without views. */
+  ctr: z.string(),
+};
+
+/** GET /api/admin/ads/{id}/report (admins only). */
+export const AdReportSchema = campaignReportSchema(adCounts, AdCategorySchema);
+export type AdReport = z.infer<typeof AdReportSchema>;
+
+/** The columns of GET /api/admin/ads/{id}/report.csv, one row per day of the report. */
+export const AD_REPORT_CSV_COLUMNS = ['date', 'views', 'clicks', 'ctr'] as const;

@@ -11,6 +11,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const AD_NAME_MIN_LENGTH = 3;
 export const AD_NAME_MAX_LENGTH = 100;
 export const AD_VIEW_LIMIT_MIN = 1;
+/** The smallest per-visitor daily view cap an ad may have; null means no cap. */
+export const AD_FREQUENCY_CAP_MIN = 1;
 export const AD_IMAGE_MAX_BYTES = 500 * 1024;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoded size past which an upload is refused as a decompression bomb (SECURITY U7). */

@@ -1,6 +1,7 @@
 // Promotional offers (PRODUCT 7, 18, 24): the admin form and API schemas and their texts.
 import { z } from 'zod';
 import { isoDateTime } from './ads';
+import { campaignReportSchema, GIFT_PLACEMENT, withViewToken } from './campaigns';
 import { CountiesSchema } from './countries';
 import { httpUrl } from './urls';
 
@@ -62,7 +63,10 @@ export const PROMOTION_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Active']
 export const PromotionStatusSchema = z.enum(PROMOTION_STATUSES);
 export type PromotionStatus = z.infer<typeof PromotionStatusSchema>;
 
-/** A promotion as the /gift page reads it; views and claims are present only for admins. */
+/**
+ * A promotion as the /gift page reads it; views and claims are present only for admins. The view
+ * token makes this showing's view and claim count.
+ */
 export const PublicPromotionSchema = z.object({
   id: z.uuid(),
   serviceProviderName: z.string(),
@@ -75,6 +79,7 @@ export const PublicPromotionSchema = z.object({
   isExpired: z.boolean(),
   views: z.number().int().optional(),
   claims: z.number().int().optional(),
+  viewToken: z.string(),
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
 
@@ -113,4 +118,15 @@ export const RandomPromotionQuerySchema = z.object({
 });
 
 /** The Get My Boost address, opened in a new tab (PRODUCT 7). */
-export const promotionRedirectPath = (id: string) => `/r/promotion/${encodeURIComponent(id)}`;
+export const promotionRedirectPath = (id: string, viewToken?: string) =>
+  withViewToken(`/r/promotion/${encodeURIComponent(id)}`, viewToken);
+
+/** GET /api/admin/promotions/{id}/report (admins only). */
+export const PromotionReportSchema = campaignReportSchema(
+  { views: z.number().int(), claims: z.number().int() },
+  z.literal(GIFT_PLACEMENT),
+);
+export type PromotionReport = z.infer<typeof PromotionReportSchema>;
+
+/** The columns of GET /api/admin/promotions/{id}/report.csv, one row per day of the report. */
+export const PROMOTION_REPORT_CSV_COLUMNS = ['date', 'views', 'claims'] as const;

@@ -1,9 +1,62 @@
 // Shared steps of the ads, promotions and redirects API tests: an app with an admin and a member
-// signed in, visitor addresses, times on the app's clock, and links no campaign may store.
+// signed in, visitor addresses, view tokens and a browser's User-Agent, times on the app's clock,
+// and links no campaign may store.
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
+import type { Ad } from '../../src/contract/ads';
+import type { Promotion } from '../../src/contract/promotions';
+import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
+import {
+  adDailyCounts,
+  ads,
+  promotionDailyCounts,
+  promotions,
+} from '../../src/server/db/schema/index';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signedInUser } from '../factories';
+import { lossyWebp, multipartBody } from './images';
+
+/**
+ * A desktop Chrome. inject()'s own User-Agent (`lightMyRequest`) is on the crawler list, and
+ * crawlers never count (DECISIONS 32).
+ */
+export const BROWSER: Record<string, string> = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+};
+
+/**
+ * The token a public answer would have carried for this item, placement and guest address, at
+ * the app's time: what GET /api/ads or /api/promotions/… hand out, without the random pick.
+ */
+export const viewTokenFor = (
+  t: TestApp,
+  campaignId: string,
+  placement: string,
+  remoteAddress: string,
+): string =>
+  issueViewToken(
+    t.ctx.config.sessionSecret,
+    { campaignId, placement, visitor: addressVisitor(remoteAddress) },
+    t.ctx.now(),
+  );
+
+/** POST /api/{ads|promotions}/{id}/view as a browser at `remoteAddress`, with `viewToken`. */
+export const postView = (
+  t: TestApp,
+  url: string,
+  remoteAddress: string,
+  viewToken: string | undefined,
+  headers: Record<string, string> = BROWSER,
+) =>
+  t.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers,
+    ...(viewToken === undefined ? {} : { payload: { viewToken } }),
+  });
 
 export interface CampaignTestApp {
   t: TestApp;
@@ -89,4 +142,146 @@ export function refusesUnsafeLinks(
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
+}
+
+/** Creates, through the admin API, an ad live since an hour ago on the app's clock. */
+export async function createLiveAd(
+  t: TestApp,
+  admin: string,
+  fields: Record<string, string> = {},
+): Promise<Ad> {
+  const body = await multipartBody(
+    {
+      name: 'Counted kindness',
+      category: 'HomepageBanner',
+      redirectUrl: 'https://shop.example/counted',
+      publishedAt: isoFromNow(t, -60 * 60_000),
+      isActive: 'true',
+      ...fields,
+    },
+    { bytes: await lossyWebp() },
+  );
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/admin/ads',
+    headers: { ...body.headers, cookie: admin },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Ad>();
+}
+
+/** Moves the app's clock forward to `target` (never back: live items would turn Scheduled). */
+export function moveClockTo(t: TestApp, target: Date): void {
+  const ahead = target.getTime() - t.ctx.now().getTime();
+  if (ahead < 0) throw new Error(`the clock is already past ${target.toISOString()}`);
+  t.clock.advance(ahead);
+}
+
+/** 21:00 UTC of the day after the app's today: late in a day, with the next one a clock move away. */
+export function lateTomorrow(t: TestApp): Date {
+  const day = 24 * 60 * 60_000;
+  return new Date(Math.floor(t.ctx.now().getTime() / day) * day + day + 21 * 60 * 60_000);
+}
+
+/** Creates, through the admin API, a promotion live since an hour ago for a day. */
+export async function createLivePromotion(
+  t: TestApp,
+  admin: string,
+  fields: Record<string, unknown> = {},
+): Promise<Promotion> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/admin/promotions',
+    headers: { cookie: admin },
+    payload: {
+      serviceProviderName: 'Counted Reads',
+      discountTitle: 'A bookmark with every novel',
+      discountDescription: 'Every novel comes with a hand-made bookmark.',
+      discountCode: 'COUNTED',
+      websiteUrl: 'https://books.example/counted',
+      publishedAt: isoFromNow(t, -60 * 60_000),
+      expireAt: isoFromNow(t, 10 * 24 * 60 * 60_000),
+      isActive: true,
+      counties: [],
+      ...fields,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Promotion>();
+}
+
+/** What a public GET (`/api/ads?…`, `/api/promotions/…`) answered a browser at `remoteAddress`. */
+export async function shownTo<Answer>(
+  t: TestApp,
+  url: string,
+  remoteAddress: string,
+  headers: Record<string, string> = BROWSER,
+): Promise<Answer> {
+  const res = await t.inject({ method: 'GET', url, remoteAddress, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Answer>();
+}
+
+/** A counted redirect (`/r/ad/{id}`, `/r/promotion/{id}`), with `?t=` when a token is given. */
+export const followRedirect = (
+  t: TestApp,
+  path: string,
+  token: string | undefined,
+  remoteAddress: string,
+  headers: Record<string, string> = BROWSER,
+) =>
+  t.inject({
+    method: 'GET',
+    url: token === undefined ? path : `${path}?t=${encodeURIComponent(token)}`,
+    remoteAddress,
+    headers,
+  });
+
+const COUNTED_TABLES = {
+  ad: { table: ads, follows: ads.clicks, daily: adDailyCounts, dailyFollows: adDailyCounts.clicks },
+  promotion: {
+    table: promotions,
+    follows: promotions.claims,
+    daily: promotionDailyCounts,
+    dailyFollows: promotionDailyCounts.claims,
+  },
+};
+
+interface DayRow {
+  day: string;
+  placement: string;
+  country: string;
+  views: number;
+  follows: number;
+}
+
+/**
+ * An ad's or a promotion's running totals, its daily rows, and what those add up to; `follows`
+ * are its clicks or claims.
+ */
+export async function countsOf(t: TestApp, kind: keyof typeof COUNTED_TABLES, id: string) {
+  const { table, follows, daily, dailyFollows } = COUNTED_TABLES[kind];
+  const [totals] = await t.ctx.database.rows<{ views: number; follows: number }>(
+    sql`select ${table.views} as views, ${follows} as follows from ${table} where ${table.id} = ${id}`,
+  );
+  const days = await t.ctx.database.rows<DayRow>(
+    sql`select ${daily.day}::text as day, ${daily.placement} as placement,
+      ${daily.country} as country, ${daily.views} as views, ${dailyFollows} as follows
+      from ${daily} where ${daily.campaignId} = ${id}`,
+  );
+  const sum = days.reduce(
+    (total, row) => ({ views: total.views + row.views, follows: total.follows + row.follows }),
+    { views: 0, follows: 0 },
+  );
+  return { totals: totals!, days, sum };
+}
+
+/**
+ * Waits until the app takes requests again. PGlite runs on the app's own thread, so a burst of
+ * hundreds of counted calls stalls the event loop long enough for load shedding (SECURITY L1)
+ * to answer 503 for a moment after it.
+ */
+export async function untilServing(t: TestApp): Promise<void> {
+  await expect.poll(() => t.app.isUnderPressure(), { timeout: 15_000, interval: 100 }).toBe(false);
 }

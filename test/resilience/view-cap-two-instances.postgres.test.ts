@@ -5,8 +5,10 @@ import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/contract/ads';
+import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
 import { openDatabase } from '../../src/server/db/client';
 import { signedInUser } from '../factories';
+import { BROWSER } from '../helpers/campaigns';
 import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { createLiveAd } from './scenario';
@@ -41,14 +43,25 @@ afterAll(async () => {
 describe('K3 view cap on two instances (PostgreSQL + Redis)', () => {
   it('K3 200 parallel views over A and B of an ad limited to 50: exactly 50 counted, then Limit Reached', async () => {
     const id = await createLiveAd(a.app, adminCookie, { viewLimit: '50' });
+    // The token an answer would carry to that address; both instances share the secret.
+    const viewToken = (remoteAddress: string) =>
+      issueViewToken(
+        a.ctx.config.sessionSecret,
+        { campaignId: id, placement: 'HomepageBanner', visitor: addressVisitor(remoteAddress) },
+        a.ctx.now(),
+      );
+    const view = (instance: PlatformApp, remoteAddress: string) =>
+      instance.inject({
+        method: 'POST',
+        url: `/api/ads/${id}/view`,
+        remoteAddress,
+        headers: BROWSER,
+        payload: { viewToken: viewToken(remoteAddress) },
+      });
     // Each view from its own visitor, so the per-visitor limit never decides.
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        (i % 2 === 0 ? a : b).inject({
-          method: 'POST',
-          url: `/api/ads/${id}/view`,
-          remoteAddress: `10.83.${Math.floor(i / 250)}.${i % 250}`,
-        }),
+        view(i % 2 === 0 ? a : b, `10.83.${Math.floor(i / 250)}.${i % 250}`),
       ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(200).fill(200));
@@ -66,11 +79,7 @@ describe('K3 view cap on two instances (PostgreSQL + Redis)', () => {
       });
       const ad = list.json<Ad[]>().find((item) => item.id === id);
       expect(ad).toMatchObject({ views: 50, viewLimit: 50, status: 'Limit Reached' });
-      const late = await instance.inject({
-        method: 'POST',
-        url: `/api/ads/${id}/view`,
-        remoteAddress: '10.83.9.9',
-      });
+      const late = await view(instance, '10.83.9.9');
       expect(late.json()).toEqual({ counted: false });
     }
     // The ad is no longer served anywhere.

@@ -1,14 +1,18 @@
-// The requests ads and promotions answer alike: a visitor's pick and counted view, an admin's
-// audited save and delete. Each feature passes its own schemas, limit, audit texts and service.
+// The requests ads and promotions answer alike: a visitor's pick with its view token and the
+// counted view, an admin's audited save and delete and the daily report. Each feature passes its
+// own schemas, limit, audit texts and service.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ViewAnswerSchema } from '../../contract/ads';
+import { ViewBodySchema } from '../../contract/campaigns';
 import type { AppContext } from '../context';
 import { recordAdminAction, type AdminAction } from '../features/audit/audit.service';
 import { watchedWordWarnings } from '../features/moderation/watched-words.service';
 import type { LimitName } from '../limiters';
 import { currentUser } from '../plugins/auth-guards';
+import { toCsv } from './report';
+import { apiVisitorLookup, countableVisit, viewTokenFor, type Visit } from './visits';
 
 /** Each campaign's contract names its own `{ id }` params schema. */
 type IdParamsSchema = z.ZodObject<{ id: z.ZodString }>;
@@ -21,29 +25,97 @@ export const pickResponse = <Picked extends z.ZodType>(picked: Picked) => ({
   204: z.null(),
 });
 
-export function sendPicked<Picked>(reply: FastifyReply, picked: Picked | null) {
-  return picked ?? reply.code(204).send(null);
+/** What was shown, with the view token its view and its click or claim must bring back. */
+export const withToken = <Shown extends { id: string }>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  shown: Shown,
+  placement: string,
+): Shown & { viewToken: string } => ({
+  ...shown,
+  viewToken: viewTokenFor(ctx, request, shown.id, placement),
+});
+
+export function sendPicked<Picked extends { id: string }>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  picked: Picked | null,
+  placement: string,
+) {
+  return picked ? withToken(ctx, request, picked, placement) : reply.code(204).send(null);
 }
 
-/** POST /:id/view: the visitor's limit decides whether the view counts; the answer says if it did. */
+/**
+ * POST /:id/view: counts with a valid, unspent view token from a visitor who is no crawler and
+ * within the rate limit; the answer says whether it counted.
+ */
 export function viewRoute(
   fastify: FastifyInstance,
   ctx: AppContext,
-  params: IdParamsSchema,
-  limit: LimitName,
-  recordView: (ctx: AppContext, id: string, allowed: boolean) => Promise<boolean>,
+  options: {
+    params: IdParamsSchema;
+    limit: LimitName;
+    placements: readonly string[];
+    recordView: (ctx: AppContext, id: string, visit: Visit | null) => Promise<boolean>;
+  },
 ): void {
+  const { params, limit, placements, recordView } = options;
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/:id/view',
-      { schema: { params, response: { 200: ViewAnswerSchema } } },
+      { schema: { params, body: ViewBodySchema, response: { 200: ViewAnswerSchema } } },
       async (request) => {
         const { id } = request.params;
-        const allowed = (await ctx.limiters.hit(limit, `${request.ip}|${id}`)) === 0;
-        return { counted: await recordView(ctx, id, allowed) };
+        const token = request.body?.viewToken;
+        const visit = await countableVisit(
+          ctx,
+          request,
+          { id, token, placements, limit },
+          apiVisitorLookup(request),
+        );
+        return { counted: await recordView(ctx, id, visit) };
       },
     );
+}
+
+/**
+ * GET /:id/report (JSON) and /:id/report.csv (a download, one row per day), inside the admin
+ * scope of the feature's routes.
+ */
+export function reportRoutes<Report extends z.ZodType<{ to: string }>>(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  options: {
+    params: IdParamsSchema;
+    schema: Report;
+    read: (ctx: AppContext, id: string) => Promise<z.infer<Report>>;
+    /** The file name's first word, `ad` or `promotion`. */
+    kind: string;
+    columns: readonly string[];
+    csvRows: (report: z.infer<Report>) => (string | number)[][];
+  },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { params, schema, read, kind, columns, csvRows } = options;
+  // The feature's own schema checks and writes the answer; its type is the feature's to know.
+  const answer: z.ZodType = schema;
+  app.get('/:id/report', { schema: { params, response: { 200: answer } } }, (request) =>
+    read(ctx, request.params.id),
+  );
+  app.get(
+    '/:id/report.csv',
+    { schema: { params, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const report = await read(ctx, request.params.id);
+      const file = `${kind}-${request.params.id}-${report.to}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .send(toCsv(columns, csvRows(report)));
+    },
+  );
 }
 
 /**
@@ -72,13 +144,13 @@ export function deleteRoute(
 ): void {
   fastify
     .withTypeProvider<ZodTypeProvider>()
-    .delete('/:id', { schema: { params } }, async (request, reply) => {
+    .delete('/:id', { schema: { params, response: { 204: z.null() } } }, async (request, reply) => {
       await remove(ctx, request.params.id);
       await recordAdminAction(ctx, {
         ...audit,
         adminId: currentUser(request).id,
         targetId: request.params.id,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     });
 }

@@ -156,6 +156,14 @@ const ROWS: Record<string, Row> = {
     request: async () => ({ url: `/api/admin/ads/${await newAd()}` }),
     ok: 204,
   },
+  'GET /api/admin/ads/:id/report': {
+    request: async () => ({ url: `/api/admin/ads/${await newAd()}/report` }),
+    ok: 200,
+  },
+  'GET /api/admin/ads/:id/report.csv': {
+    request: async () => ({ url: `/api/admin/ads/${await newAd()}/report.csv` }),
+    ok: 200,
+  },
   'GET /api/admin/promotions': { request: async () => ({ url: '/api/admin/promotions' }), ok: 200 },
   'POST /api/admin/promotions': {
     request: async () => ({ url: '/api/admin/promotions', payload: promotionBody() }),
@@ -171,6 +179,14 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/admin/promotions/:id': {
     request: async () => ({ url: `/api/admin/promotions/${await newPromotion()}` }),
     ok: 204,
+  },
+  'GET /api/admin/promotions/:id/report': {
+    request: async () => ({ url: `/api/admin/promotions/${await newPromotion()}/report` }),
+    ok: 200,
+  },
+  'GET /api/admin/promotions/:id/report.csv': {
+    request: async () => ({ url: `/api/admin/promotions/${await newPromotion()}/report.csv` }),
+    ok: 200,
   },
   'GET /api/admin/moderation/queue': {
     request: async () => ({ url: '/api/admin/moderation/queue?status=pending' }),

@@ -43,7 +43,8 @@ export function parseAdBody(input: unknown): AdBody {
   return result.data;
 }
 
-// Multipart fields are strings: counties is a JSON array, isActive "true"/"false", viewLimit digits.
+// Multipart fields are strings: counties is a JSON array, isActive "true"/"false", viewLimit and
+// frequencyCap digits.
 // A value that does not decode is passed on as it came, so the schema answers with its message.
 function decodeNumber(value: unknown): unknown {
   if (value === '' || value === 'null') return null;
@@ -76,6 +77,7 @@ function decodeFields(fields: Map<string, unknown>): Record<string, unknown> {
     publishedAt: fields.get('publishedAt'),
     expireAt: expireAt === 'null' ? null : expireAt,
     viewLimit: decodeNumber(fields.get('viewLimit')),
+    frequencyCap: decodeNumber(fields.get('frequencyCap')),
     counties: decodeJson(fields.get('counties')),
     isActive: decodeBoolean(fields.get('isActive')),
   };

@@ -71,8 +71,14 @@ async function putAd(id: string, payload: Record<string, unknown>) {
 const listAds = () => campaigns.adminCatalogue<Ad>(t, admin, '/api/admin/ads');
 const adminAd = (id: string) => campaigns.catalogueEntry<Ad>(t, admin, '/api/admin/ads', id);
 
-const view = (id: string, remoteAddress = visitor()) =>
-  t.inject({ method: 'POST', url: `/api/ads/${id}/view`, remoteAddress });
+/** A browser's view of the ad, with the token an answer in its placement carried. */
+const view = (ad: Pick<Ad, 'id' | 'category'>, remoteAddress = visitor()) =>
+  campaigns.postView(
+    t,
+    `/api/ads/${ad.id}/view`,
+    remoteAddress,
+    campaigns.viewTokenFor(t, ad.id, ad.category, remoteAddress),
+  );
 
 /** Leaves exactly the given ads live for the public pick (the others are deactivated). */
 async function onlyLive(...keep: string[]) {
@@ -166,6 +172,14 @@ describe('POST /api/admin/ads', () => {
     [{ viewLimit: '0' }, 'View limit must be a whole number of at least 1'],
     [{ viewLimit: '2.5' }, 'View limit must be a whole number of at least 1'],
     [{ viewLimit: '-3' }, 'View limit must be a whole number of at least 1'],
+    [
+      { frequencyCap: '0' },
+      'Frequency cap must be empty (no cap) or a whole number of at least 1 view per visitor a day',
+    ],
+    [
+      { frequencyCap: 'often' },
+      'Frequency cap must be empty (no cap) or a whole number of at least 1 view per visitor a day',
+    ],
     [{ counties: '["ZZ"]' }, 'Please choose countries from the list'],
     [{ counties: 'LK' }, 'Please choose countries from the list'],
     [{ isActive: 'yes' }, 'Active must be true or false'],
@@ -345,7 +359,7 @@ describe('display status and CTR in admin answers', () => {
   it('is Scheduled until publishedAt, then Active', async () => {
     const ad = await createActiveAd({ publishedAt: iso(MINUTE) });
     expect(ad.status).toBe('Scheduled');
-    expect((await view(ad.id)).json()).toEqual({ counted: false });
+    expect((await view(ad)).json()).toEqual({ counted: false });
     t.clock.advance(MINUTE);
     try {
       expect((await adminAd(ad.id)).status).toBe('Active');
@@ -357,7 +371,7 @@ describe('display status and CTR in admin answers', () => {
   it('is Expired from expireAt on, before Limit Reached', async () => {
     const ad = await createActiveAd({ expireAt: iso(MINUTE), viewLimit: '1' });
     expect(ad.status).toBe('Active');
-    expect((await view(ad.id)).json()).toEqual({ counted: true });
+    expect((await view(ad)).json()).toEqual({ counted: true });
     expect((await adminAd(ad.id)).status).toBe('Limit Reached');
     t.clock.advance(MINUTE);
     try {
@@ -369,11 +383,13 @@ describe('display status and CTR in admin answers', () => {
 
   it('shows clicks / views × 100 with 2 decimals', async () => {
     const ad = await createActiveAd();
-    for (let i = 0; i < 3; i++) expect((await view(ad.id)).json()).toEqual({ counted: true });
+    for (let i = 0; i < 3; i++) expect((await view(ad)).json()).toEqual({ counted: true });
+    const address = visitor();
     const click = await t.inject({
       method: 'GET',
-      url: `/r/ad/${ad.id}`,
-      remoteAddress: visitor(),
+      url: `/r/ad/${ad.id}?t=${campaigns.viewTokenFor(t, ad.id, ad.category, address)}`,
+      remoteAddress: address,
+      headers: campaigns.BROWSER,
     });
     expect(click.statusCode).toBe(302);
     expect(await adminAd(ad.id)).toMatchObject({ views: 3, clicks: 1, ctr: '33.33' });
@@ -508,6 +524,7 @@ describe('GET /api/ads', () => {
       category: 'InFeed',
       imageUrlD: ad.imageUrlD,
       imageUrlM: ad.imageUrlM,
+      viewToken: expect.any(String),
     });
     expect((await pick('?placement=homepage')).statusCode).toBe(204);
     expect((await pick('?placement=footer')).statusCode).toBe(204);
@@ -536,7 +553,7 @@ describe('GET /api/ads', () => {
     const ad = await createActiveAd({ viewLimit: '1' });
     await onlyLive(ad.id);
     expect((await pick('?placement=homepage')).statusCode).toBe(200);
-    expect((await view(ad.id)).json()).toEqual({ counted: true });
+    expect((await view(ad)).json()).toEqual({ counted: true });
     expect((await pick('?placement=homepage')).statusCode).toBe(204);
   });
 
@@ -562,15 +579,15 @@ describe('GET /api/ads', () => {
 describe('POST /api/ads/{id}/view', () => {
   it('counts while Active and not while Inactive; unknown ids are 404', async () => {
     const ad = await createActiveAd();
-    expect((await view(ad.id)).json()).toEqual({ counted: true });
+    expect((await view(ad)).json()).toEqual({ counted: true });
     await putAd(ad.id, { ...ad, isActive: false });
-    const paused = await view(ad.id);
+    const paused = await view(ad);
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toEqual({ counted: false });
     expect((await adminAd(ad.id)).views).toBe(1);
 
     for (const id of ['0b3f8a52-5b7e-4c1e-9d8f-2a6b4c8e0f13', 'nope', "' OR 1=1 --"]) {
-      const res = await view(encodeURIComponent(id));
+      const res = await view({ id: encodeURIComponent(id), category: 'HomepageBanner' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Ad not found');
     }
@@ -578,7 +595,7 @@ describe('POST /api/ads/{id}/view', () => {
 
   it('counts 200 concurrent views of an ad limited to 50 exactly 50 times', async () => {
     const ad = await createActiveAd({ viewLimit: '50' });
-    const answers = await Promise.all(Array.from({ length: 200 }, () => view(ad.id)));
+    const answers = await Promise.all(Array.from({ length: 200 }, () => view(ad)));
     expect(answers.every((res) => res.statusCode === 200)).toBe(true);
     expect(answers.filter((res) => res.json().counted === true)).toHaveLength(50);
     expect(await adminAd(ad.id)).toMatchObject({ views: 50, status: 'Limit Reached' });
@@ -588,9 +605,9 @@ describe('POST /api/ads/{id}/view', () => {
     const ad = await createActiveAd();
     const address = visitor();
     const answers = [];
-    for (let i = 0; i < 32; i++) answers.push((await view(ad.id, address)).json().counted);
+    for (let i = 0; i < 32; i++) answers.push((await view(ad, address)).json().counted);
     expect(answers.filter(Boolean)).toHaveLength(30);
-    expect((await view(ad.id)).json()).toEqual({ counted: true });
+    expect((await view(ad)).json()).toEqual({ counted: true });
     expect((await adminAd(ad.id)).views).toBe(31);
   });
 });

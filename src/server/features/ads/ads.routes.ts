@@ -1,23 +1,40 @@
-// The ads API (PRODUCT 17, 25): the visitor's targeted ad and its views, and the admin catalogue.
+// The ads API (PRODUCT 17, 25): the visitor's targeted ad and its views, and the admin catalogue
+// and reports.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AD_CATEGORIES,
   AD_MESSAGES,
   AD_PLACEMENTS,
+  AD_REPORT_CSV_COLUMNS,
   AdIdParamsSchema,
   AdListSchema,
   AdPlacementQuerySchema,
+  AdReportSchema,
   SavedAdSchema,
   PublicAdSchema,
 } from '../../../contract/ads';
 import { MESSAGES } from '../../../contract/messages';
 import * as campaign from '../../campaigns/routes';
+import { purgeSpentTokens } from '../../campaigns/spent-tokens.service';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
 import { HttpError } from '../../http-error';
 import { currentUser, requireAdmin } from '../../plugins/auth-guards';
 import { assertWebp, parseAdBody, readAdForm, refuseOversizedAdForm } from './ad-form';
-import { createAd, deleteAd, findAds, pickAd, recordAdView, updateAd } from './ads.service';
+import {
+  adReport,
+  createAd,
+  deleteAd,
+  findAds,
+  pickAd,
+  purgeAdVisitorDays,
+  recordAdView,
+  updateAd,
+} from './ads.service';
+
+/** How often each instance drops spent view tokens and past days of frequency caps. */
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** A new ad needs its image; the form shows the message under the file input. */
 function imageRequired(): HttpError {
@@ -27,8 +44,23 @@ function imageRequired(): HttpError {
 export const adsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
-    campaign.viewRoute(fastify, ctx, AdIdParamsSchema, 'adView', recordAdView);
+    campaign.viewRoute(fastify, ctx, {
+      params: AdIdParamsSchema,
+      limit: 'adView',
+      // An ad is shown, and its token signed, only in the placement of its category.
+      placements: AD_CATEGORIES,
+      recordView: recordAdView,
+    });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    // Promotions' tokens are spent in the same table: this one sweep serves both.
+    const purge = setInterval(() => {
+      Promise.all([purgeSpentTokens(ctx), purgeAdVisitorDays(ctx)]).catch((error: unknown) =>
+        ctx.log.error({ err: error }, 'purging spent view tokens failed'),
+      );
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
+    fastify.addHook('onClose', async () => clearInterval(purge));
 
     app.get(
       '/',
@@ -41,7 +73,7 @@ export const adsRoutes =
       async (request, reply) => {
         const category = AD_PLACEMENTS[request.query.placement];
         const ad = await pickAd(ctx, category, visitorCountry(ctx, request));
-        return campaign.sendPicked(reply, ad);
+        return campaign.sendPicked(ctx, request, reply, ad, category);
       },
     );
   };
@@ -105,5 +137,14 @@ export const adminAdsRoutes =
       action: 'ad.delete',
       targetType: 'ad',
       summary: 'Deleted ad',
+    });
+
+    campaign.reportRoutes(fastify, ctx, {
+      params: AdIdParamsSchema,
+      schema: AdReportSchema,
+      read: adReport,
+      kind: 'ad',
+      columns: AD_REPORT_CSV_COLUMNS,
+      csvRows: (report) => report.days.map((day) => [day.date, day.views, day.clicks, day.ctr]),
     });
   };

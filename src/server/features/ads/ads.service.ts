@@ -5,15 +5,18 @@ import {
   type Ad,
   type AdBody,
   type AdCategory,
+  type AdReport,
   type AdStatus,
   type PublicAd,
 } from '../../../contract/ads';
-import { countView, followLink } from '../../campaigns/counters';
+import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
+import { readReport, type Counts } from '../../campaigns/report';
 import { liveAt, scheduleStatus } from '../../campaigns/schedule';
+import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
 import { targetsCountry } from '../../country';
-import type { DbOrTx } from '../../db/client';
-import { ads } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../db/client';
+import { adDailyCounts, ads, adVisitorDays } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { isUuid } from '../../uuid';
 import { createMedia, deleteMedia } from '../media/media.service';
@@ -56,6 +59,7 @@ export function toAdminAd(row: AdRow, now: Date): Ad {
     publishedAt: row.publishedAt.toISOString(),
     expireAt: row.expireAt?.toISOString() ?? null,
     viewLimit: row.viewLimit,
+    frequencyCap: row.frequencyCap,
     counties: row.counties,
     views: row.views,
     clicks: row.clicks,
@@ -86,6 +90,7 @@ async function deleteAdImages(tx: DbOrTx, ...urls: string[]): Promise<void> {
   }
 }
 
+/** A form that does not name the frequency cap (the older screens) keeps the stored one. */
 function columnsOf(body: AdBody) {
   return {
     name: body.name,
@@ -94,6 +99,7 @@ function columnsOf(body: AdBody) {
     publishedAt: body.publishedAt,
     expireAt: body.expireAt ?? null,
     viewLimit: body.viewLimit ?? null,
+    ...(body.frequencyCap === undefined ? {} : { frequencyCap: body.frequencyCap }),
     counties: body.counties ?? [],
   };
 }
@@ -173,12 +179,15 @@ export async function deleteAd(ctx: AppContext, id: string): Promise<void> {
   });
 }
 
+/** An ad as a visitor is shown it, before the route adds the view token of this answer. */
+export type ShownAd = Omit<PublicAd, 'viewToken'>;
+
 /** A random Active ad of the category that targets the country, or null. */
 export async function pickAd(
   ctx: AppContext,
   category: AdCategory,
   country: string | null,
-): Promise<PublicAd | null> {
+): Promise<ShownAd | null> {
   const [row] = await ctx.db
     .select({
       id: ads.id,
@@ -197,25 +206,81 @@ export async function pickAd(
 }
 
 /**
- * Counts one view while the ad is Active; the limit is part of the count's condition, so
- * concurrent calls on any number of instances never push views past viewLimit (SECURITY K3).
- * Answers whether this call was counted; unknown ids are 404.
+ * Holds a visitor to the ad's frequency cap for the day: one conditional upsert, so concurrent
+ * views on any number of instances never pass it. False when the visitor already had `cap`.
+ */
+async function admitVisitor(tx: Tx, id: string, visit: Visit, cap: number): Promise<boolean> {
+  const [row] = await tx
+    .insert(adVisitorDays)
+    .values({ adId: id, visitor: visit.visitor, day: visit.day, views: 1 })
+    .onConflictDoUpdate({
+      target: [adVisitorDays.adId, adVisitorDays.visitor, adVisitorDays.day],
+      set: { views: sql`${adVisitorDays.views} + 1` },
+      setWhere: lt(adVisitorDays.views, cap),
+    })
+    .returning({ views: adVisitorDays.views });
+  return row !== undefined;
+}
+
+const adCounts: CampaignCounts<'clicks'> = {
+  table: ads,
+  daily: adDailyCounts,
+  follows: 'clicks',
+  url: ads.redirectUrl,
+  frequencyCap: { column: ads.frequencyCap, admit: admitVisitor },
+};
+
+/**
+ * Counts one view while the ad is Active, for a visit with an unspent token and within the ad's
+ * frequency cap; the view limit is part of the count's condition, so concurrent calls on any
+ * number of instances never push views past viewLimit (SECURITY K3). Answers whether this call
+ * was counted; unknown ids are 404.
  */
 export async function recordAdView(
   ctx: AppContext,
   id: string,
-  allowed: boolean,
+  visit: Visit | null,
 ): Promise<boolean> {
-  const counted = await countView(ctx, ads, id, activeAt(ctx.now()), allowed);
+  const counted = await countView(ctx, adCounts, id, activeAt(ctx.now()), visit);
   if (counted === null) throw notFound();
   return counted;
 }
 
 /**
  * The redirect target of an ad a visitor may have been shown (an ad that has since expired or
- * reached its limit may still sit in a cached page), counting the click when `count` is set.
- * Null for anything else.
+ * reached its limit may still sit in a cached page), counting the click for a visit whose token
+ * has not been spent on a click. Null for anything else.
  */
-export function clickAd(ctx: AppContext, id: string, count: boolean): Promise<string | null> {
-  return followLink(ctx, ads, id, { counter: 'clicks', url: ads.redirectUrl, count });
+export function clickAd(ctx: AppContext, id: string, visit: Visit | null): Promise<string | null> {
+  return followLink(ctx, adCounts, id, visit);
+}
+
+/** Only today's rows decide a cap; yesterday's stay for instances whose clocks lag a little. */
+export async function purgeAdVisitorDays(ctx: AppContext): Promise<void> {
+  const yesterday = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await ctx.db.delete(adVisitorDays).where(lt(adVisitorDays.day, yesterday));
+}
+
+const withCtr = ({ views, follows }: Counts) => ({
+  views,
+  clicks: follows,
+  ctr: computeCtr(follows, views),
+});
+
+/** The last 30 days of an ad's views and clicks, by day, country and placement. */
+export async function adReport(ctx: AppContext, id: string): Promise<AdReport> {
+  const report = await readReport(ctx, adCounts, id);
+  if (!report) throw notFound();
+  return {
+    id,
+    from: report.from,
+    to: report.to,
+    totals: withCtr(report.totals),
+    days: report.days.map(({ date, ...counts }) => ({ date, ...withCtr(counts) })),
+    countries: report.countries.map(({ country, ...counts }) => ({ country, ...withCtr(counts) })),
+    placements: report.placements.map(({ placement, ...counts }) => ({
+      placement: placement as AdCategory,
+      ...withCtr(counts),
+    })),
+  };
 }

@@ -64,8 +64,14 @@ async function onlyActive(...keep: string[]) {
 const random = (headers: Record<string, string> = {}, query = '') =>
   t.inject({ method: 'GET', url: `/api/promotions/random${query}`, headers });
 
+/** A browser's view of the promotion, with the token the answer that showed it carried. */
 const view = (id: string, remoteAddress = visitor()) =>
-  t.inject({ method: 'POST', url: `/api/promotions/${id}/view`, remoteAddress });
+  campaigns.postView(
+    t,
+    `/api/promotions/${id}/view`,
+    remoteAddress,
+    campaigns.viewTokenFor(t, id, 'gift', remoteAddress),
+  );
 
 describe('admin promotion routes are for admins only', () => {
   const id = '6f1c2a4e-8d0b-4e53-9a57-3b2f61c0d9a1';
@@ -231,6 +237,7 @@ describe('GET /api/promotions/random', () => {
       publishedAt: promotion.publishedAt,
       expireAt: promotion.expireAt,
       isExpired: false,
+      viewToken: expect.any(String),
     };
     expect((await random()).json()).toEqual(expected);
     expect((await random({ cookie: member })).json()).toEqual(expected);

@@ -2,11 +2,14 @@
 // admin catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GIFT_PLACEMENT } from '../../../contract/campaigns';
 import {
+  PROMOTION_REPORT_CSV_COLUMNS,
   type Promotion,
   PromotionBodySchema,
   PromotionIdParamsSchema,
   PromotionListSchema,
+  PromotionReportSchema,
   SavedPromotionSchema,
   PublicPromotionSchema,
   RandomPromotionQuerySchema,
@@ -21,9 +24,12 @@ import {
   findPromotions,
   getPromotion,
   pickPromotion,
+  promotionReport,
   recordPromotionView,
   updatePromotion,
 } from './promotions.service';
+
+const PLACEMENTS = [GIFT_PLACEMENT];
 
 export const promotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -43,17 +49,29 @@ export const promotionsRoutes =
           exclude: request.query.exclude,
           forAdmin: request.user?.isAdmin === true,
         });
-        return campaign.sendPicked(reply, promotion);
+        return campaign.sendPicked(ctx, request, reply, promotion, GIFT_PLACEMENT);
       },
     );
 
     app.get(
       '/:id',
       { schema: { params: PromotionIdParamsSchema, response: { 200: PublicPromotionSchema } } },
-      (request) => getPromotion(ctx, request.params.id, request.user?.isAdmin === true),
+      async (request) => {
+        const promotion = await getPromotion(
+          ctx,
+          request.params.id,
+          request.user?.isAdmin === true,
+        );
+        return campaign.withToken(ctx, request, promotion, GIFT_PLACEMENT);
+      },
     );
 
-    campaign.viewRoute(fastify, ctx, PromotionIdParamsSchema, 'promotionView', recordPromotionView);
+    campaign.viewRoute(fastify, ctx, {
+      params: PromotionIdParamsSchema,
+      limit: 'promotionView',
+      placements: PLACEMENTS,
+      recordView: recordPromotionView,
+    });
   };
 
 export const adminPromotionsRoutes =
@@ -108,5 +126,14 @@ export const adminPromotionsRoutes =
       action: 'promotion.delete',
       targetType: 'promotion',
       summary: 'Deleted promotion',
+    });
+
+    campaign.reportRoutes(fastify, ctx, {
+      params: PromotionIdParamsSchema,
+      schema: PromotionReportSchema,
+      read: promotionReport,
+      kind: 'promotion',
+      columns: PROMOTION_REPORT_CSV_COLUMNS,
+      csvRows: (report) => report.days.map((day) => [day.date, day.views, day.claims]),
     });
   };

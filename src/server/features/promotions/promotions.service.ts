@@ -4,14 +4,18 @@ import {
   PROMOTION_MESSAGES,
   type Promotion,
   type PromotionBody,
+  type PromotionReport,
   type PromotionStatus,
   type PublicPromotion,
 } from '../../../contract/promotions';
-import { countView, followLink } from '../../campaigns/counters';
+import { GIFT_PLACEMENT } from '../../../contract/campaigns';
+import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
+import { readReport, type Counts } from '../../campaigns/report';
 import { isExpired, liveAt, publicAt, scheduleStatus } from '../../campaigns/schedule';
+import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
 import { targetsCountry } from '../../country';
-import { promotions } from '../../db/schema/index';
+import { promotionDailyCounts, promotions } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { isUuid } from '../../uuid';
 
@@ -46,12 +50,11 @@ export function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
   };
 }
 
+/** A promotion as /gift shows it, before the route adds the view token of this answer. */
+export type ShownPromotion = Omit<PublicPromotion, 'viewToken'>;
+
 /** PRODUCT 7: Views and Claims appear for admins only. */
-export function toPublicPromotion(
-  row: PromotionRow,
-  now: Date,
-  forAdmin: boolean,
-): PublicPromotion {
+export function toPublicPromotion(row: PromotionRow, now: Date, forAdmin: boolean): ShownPromotion {
   return {
     id: row.id,
     serviceProviderName: row.serviceProviderName,
@@ -132,7 +135,7 @@ export async function pickPromotion(
   ctx: AppContext,
   country: string | null,
   options: { exclude?: string | undefined; forAdmin: boolean },
-): Promise<PublicPromotion | null> {
+): Promise<ShownPromotion | null> {
   const now = ctx.now();
   const exclude = options.exclude && isUuid(options.exclude) ? options.exclude : null;
   const [row] = await ctx.db
@@ -152,7 +155,7 @@ export async function getPromotion(
   ctx: AppContext,
   id: string,
   forAdmin: boolean,
-): Promise<PublicPromotion> {
+): Promise<ShownPromotion> {
   if (!isUuid(id)) throw notFound();
   const now = ctx.now();
   // A visitor may see an expired one too, as Expired, by its link.
@@ -164,25 +167,59 @@ export async function getPromotion(
   return toPublicPromotion(row, now, forAdmin);
 }
 
-/** Counts a view of a promotion a visitor can be shown; answers whether this call counted. */
+const promotionCounts: CampaignCounts<'claims'> = {
+  table: promotions,
+  daily: promotionDailyCounts,
+  follows: 'claims',
+  url: promotions.websiteUrl,
+};
+
+/**
+ * Counts a view of a promotion a visitor can be shown, for a visit with an unspent token;
+ * answers whether this call counted.
+ */
 export async function recordPromotionView(
   ctx: AppContext,
   id: string,
-  allowed: boolean,
+  visit: Visit | null,
 ): Promise<boolean> {
-  const counted = await countView(ctx, promotions, id, publicAt(promotions, ctx.now()), allowed);
+  const now = ctx.now();
+  const counted = await countView(ctx, promotionCounts, id, publicAt(promotions, now), visit);
   if (counted === null) throw notFound();
   return counted;
 }
 
 /**
- * The website of a promotion a visitor may have been shown, counting the claim when `count` is
- * set; null for unknown, inactive or scheduled ones.
+ * The website of a promotion a visitor may have been shown, counting the claim for a visit whose
+ * token has not been spent on a claim; null for unknown, inactive or scheduled ones.
  */
 export function claimPromotion(
   ctx: AppContext,
   id: string,
-  count: boolean,
+  visit: Visit | null,
 ): Promise<string | null> {
-  return followLink(ctx, promotions, id, { counter: 'claims', url: promotions.websiteUrl, count });
+  return followLink(ctx, promotionCounts, id, visit);
+}
+
+const withClaims = ({ views, follows }: Counts) => ({ views, claims: follows });
+
+/** The last 30 days of a promotion's views and claims, by day, country and placement. */
+export async function promotionReport(ctx: AppContext, id: string): Promise<PromotionReport> {
+  const report = await readReport(ctx, promotionCounts, id);
+  if (!report) throw notFound();
+  return {
+    id,
+    from: report.from,
+    to: report.to,
+    totals: withClaims(report.totals),
+    days: report.days.map(({ date, ...counts }) => ({ date, ...withClaims(counts) })),
+    countries: report.countries.map(({ country, ...counts }) => ({
+      country,
+      ...withClaims(counts),
+    })),
+    placements: report.placements.map(({ placement: _placement, ...counts }) => ({
+      placement: GIFT_PLACEMENT,
+      ...withClaims(counts),
+    })),
+  };
 }

@@ -5,65 +5,24 @@ import * as campaigns from '../../../../test/helpers/campaigns';
 import type { Ad } from '../../../contract/ads';
 import type { Promotion } from '../../../contract/promotions';
 import { ads, promotions } from '../../db/schema/index';
-import { lossyWebp, multipartBody } from '../../../../test/helpers/images';
 import { locationFor } from './redirects.routes';
 
 const HOUR = 60 * 60_000;
 
 let t: TestApp;
 let admin: string;
-let image: Buffer;
 const visitor = campaigns.visitorAddresses(99);
 
 beforeAll(async () => {
   ({ t, admin } = await campaigns.buildCampaignTestApp());
-  image = await lossyWebp();
 });
 afterAll(() => t.close());
 
 const iso = (offsetMs: number) => campaigns.isoFromNow(t, offsetMs);
 
-async function createAd(overrides: Record<string, string> = {}): Promise<Ad> {
-  const body = await multipartBody(
-    {
-      name: 'Kindness tees',
-      category: 'HomepageBanner',
-      redirectUrl: 'https://store.example/tees?utm_source=kindly',
-      publishedAt: iso(-HOUR),
-      isActive: 'true',
-      ...overrides,
-    },
-    { bytes: image },
-  );
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/admin/ads',
-    headers: { ...body.headers, cookie: admin },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Ad>();
-}
-
-async function createPromotion(overrides: Record<string, unknown> = {}): Promise<Promotion> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/admin/promotions',
-    headers: { cookie: admin },
-    payload: {
-      serviceProviderName: 'Cozy Reads',
-      discountTitle: 'A free bookmark with every novel',
-      discountDescription: 'Pick any novel and we add a hand-made bookmark.',
-      discountCode: 'KINDREAD',
-      websiteUrl: 'https://books.example/offer',
-      publishedAt: iso(-HOUR),
-      expireAt: iso(24 * HOUR),
-      ...overrides,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Promotion>();
-}
+const createAd = (fields: Record<string, string> = {}) => campaigns.createLiveAd(t, admin, fields);
+const createPromotion = (fields: Record<string, unknown> = {}) =>
+  campaigns.createLivePromotion(t, admin, fields);
 
 async function clicksOf(id: string): Promise<number> {
   const res = await t.inject({ method: 'GET', url: '/api/admin/ads', headers: { cookie: admin } });
@@ -80,7 +39,21 @@ async function claimsOf(id: string): Promise<number> {
 }
 
 const follow = (url: string, remoteAddress = visitor(), method: 'GET' | 'HEAD' = 'GET') =>
-  t.inject({ method, url, remoteAddress });
+  t.inject({ method, url, remoteAddress, headers: campaigns.BROWSER });
+
+/** The redirect of an ad or promotion with the view token an answer carried to `remoteAddress`. */
+function tokenUrl(item: Ad | Promotion, remoteAddress: string): string {
+  const [kind, placement] = 'category' in item ? ['ad', item.category] : ['promotion', 'gift'];
+  const token = campaigns.viewTokenFor(t, item.id, placement, remoteAddress);
+  return `/r/${kind}/${item.id}?t=${token}`;
+}
+
+/** A click or claim that brings its own fresh token, as a link on a page just shown would. */
+const followShown = (
+  item: Ad | Promotion,
+  remoteAddress = visitor(),
+  method: 'GET' | 'HEAD' = 'GET',
+) => follow(tokenUrl(item, remoteAddress), remoteAddress, method);
 
 function expectNotFoundPage(res: Awaited<ReturnType<typeof follow>>) {
   expect(res.statusCode).toBe(404);
@@ -92,7 +65,7 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
   it('R1 counted redirect: redirects to exactly the stored URL, counts each call, and is never cached', async () => {
     const ad = await createAd();
     for (let call = 1; call <= 2; call++) {
-      const res = await follow(`/r/ad/${ad.id}`);
+      const res = await followShown(ad);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(ad.redirectUrl);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -101,7 +74,7 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
 
     const promotion = await createPromotion();
     for (let call = 1; call <= 2; call++) {
-      const res = await follow(`/r/promotion/${promotion.id}`);
+      const res = await followShown(promotion);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(promotion.websiteUrl);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -144,7 +117,7 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
     const paused = await createAd({ isActive: 'false' });
     const scheduled = await createAd({ publishedAt: iso(HOUR) });
     for (const ad of [paused, scheduled]) {
-      expectNotFoundPage(await follow(`/r/ad/${ad.id}`));
+      expectNotFoundPage(await followShown(ad));
       expect(await clicksOf(ad.id)).toBe(0);
     }
     const pausedPromotion = await createPromotion({ isActive: false });
@@ -153,7 +126,7 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
       expireAt: iso(2 * HOUR),
     });
     for (const promotion of [pausedPromotion, scheduledPromotion]) {
-      expectNotFoundPage(await follow(`/r/promotion/${promotion.id}`));
+      expectNotFoundPage(await followShown(promotion));
       expect(await claimsOf(promotion.id)).toBe(0);
     }
   });
@@ -161,19 +134,26 @@ describe('GET /r/ad/{id} and /r/promotion/{id}', () => {
   it('still follows an ad that expired or reached its limit, as a cached page may show it', async () => {
     const expired = await createAd({ publishedAt: iso(-2 * HOUR), expireAt: iso(-HOUR) });
     const limited = await createAd({ viewLimit: '1' });
-    await t.inject({ method: 'POST', url: `/api/ads/${limited.id}/view` });
+    const address = visitor();
+    const token = campaigns.viewTokenFor(t, limited.id, limited.category, address);
+    const viewed = await campaigns.postView(t, `/api/ads/${limited.id}/view`, address, token);
+    expect(viewed.json()).toEqual({ counted: true });
     for (const ad of [expired, limited]) {
-      expect((await follow(`/r/ad/${ad.id}`)).statusCode).toBe(302);
+      expect((await followShown(ad)).statusCode).toBe(302);
       expect(await clicksOf(ad.id)).toBe(1);
     }
   });
 
-  it('answers HEAD with the redirect but does not count it', async () => {
+  it('answers HEAD with the redirect but neither counts it nor spends the token', async () => {
     const ad = await createAd();
-    const res = await follow(`/r/ad/${ad.id}`, visitor(), 'HEAD');
+    const address = visitor();
+    const url = tokenUrl(ad, address);
+    const res = await follow(url, address, 'HEAD');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(ad.redirectUrl);
     expect(await clicksOf(ad.id)).toBe(0);
+    expect((await follow(url, address)).statusCode).toBe(302);
+    expect(await clicksOf(ad.id)).toBe(1);
   });
 });
 
@@ -228,8 +208,8 @@ describe('counting under load and per visitor', () => {
     const promotion = await createPromotion();
     const calls = 60;
     const [adAnswers, promotionAnswers] = await Promise.all([
-      Promise.all(Array.from({ length: calls }, () => follow(`/r/ad/${ad.id}`))),
-      Promise.all(Array.from({ length: calls }, () => follow(`/r/promotion/${promotion.id}`))),
+      Promise.all(Array.from({ length: calls }, () => followShown(ad))),
+      Promise.all(Array.from({ length: calls }, () => followShown(promotion))),
     ]);
     const redirects = (answers: { statusCode: number }[]) =>
       answers.filter((res) => res.statusCode === 302).length;
@@ -244,12 +224,12 @@ describe('counting under load and per visitor', () => {
     const promotion = await createPromotion();
     const address = visitor();
     for (let i = 0; i < 12; i++) {
-      expect((await follow(`/r/ad/${ad.id}`, address)).statusCode).toBe(302);
-      expect((await follow(`/r/promotion/${promotion.id}`, address)).statusCode).toBe(302);
+      expect((await followShown(ad, address)).statusCode).toBe(302);
+      expect((await followShown(promotion, address)).statusCode).toBe(302);
     }
     expect(await clicksOf(ad.id)).toBe(10);
     expect(await claimsOf(promotion.id)).toBe(10);
-    await follow(`/r/ad/${ad.id}`);
+    await followShown(ad);
     expect(await clicksOf(ad.id)).toBe(11);
   });
 });

@@ -1,9 +1,20 @@
-// Counted redirects /r/ad/{id} and /r/promotion/{id} (SECURITY R1–R3, K4): only to stored http(s) URLs.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+// Counted redirects /r/ad/{id} and /r/promotion/{id} (SECURITY R1–R3, K4): only to stored http(s)
+// URLs. A click or claim counts once per view token (`?t=`, DECISIONS 32); the redirect happens
+// with or without one.
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AD_CATEGORIES } from '../../../contract/ads';
+import { GIFT_PLACEMENT, RedirectQuerySchema } from '../../../contract/campaigns';
+import { addressVisitor, sessionVisitor } from '../../campaigns/view-tokens';
+import { countableVisit, type Visit, type VisitorLookup } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
 import type { LimitName } from '../../limiters';
+import { sessionCookieName, sessionOfCookie } from '../../plugins/session';
 import { clickAd } from '../ads/ads.service';
 import { claimPromotion } from '../promotions/promotions.service';
+
+const RedirectParamsSchema = z.object({ id: z.string() });
 
 /**
  * The Location for a stored URL, re-parsed so IDN hosts, spaces and other characters come out
@@ -18,15 +29,52 @@ export function locationFor(stored: string): string | null {
   }
 }
 
-type Resolve = (ctx: AppContext, id: string, count: boolean) => Promise<string | null>;
+type Resolve = (ctx: AppContext, id: string, visit: Visit | null) => Promise<string | null>;
 
-function counted(ctx: AppContext, limit: LimitName, resolve: Resolve) {
-  return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+/**
+ * Sessions are read for /api only (DECISIONS 9), so a redirect looks one up itself, and only
+ * when the token was issued to a signed-in visitor.
+ */
+function redirectVisitorLookup(
+  app: FastifyInstance,
+  ctx: AppContext,
+  sessionOf: ReturnType<typeof sessionOfCookie>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): VisitorLookup {
+  return async (kind) => {
+    if (kind === 'a') return addressVisitor(request.ip);
+    const header = request.headers.cookie;
+    const raw = header && app.parseCookie(header)[sessionCookieName(ctx.config.production)];
+    const session = raw ? await sessionOf(raw) : null;
+    if (!session) return null;
+    if (session.refreshed) reply.setSessionCookie(session.token, session.expiresAt);
+    return sessionVisitor(session.id);
+  };
+}
+
+function registerRedirect(
+  app: FastifyInstance,
+  ctx: AppContext,
+  path: string,
+  counting: { limit: LimitName; placements: readonly string[]; resolve: Resolve },
+): void {
+  const sessionOf = sessionOfCookie(app, ctx);
+  const schema = { params: RedirectParamsSchema, querystring: RedirectQuerySchema };
+  app.withTypeProvider<ZodTypeProvider>().get(path, { schema }, async (request, reply) => {
     const { id } = request.params;
-    // HEAD (link checkers, prefetchers) learns the target without counting a click.
-    const count =
-      request.method === 'GET' && (await ctx.limiters.hit(limit, `${request.ip}|${id}`)) === 0;
-    const stored = await resolve(ctx, id, count);
+    const { limit, placements, resolve } = counting;
+    // HEAD (link checkers, prefetchers) learns the target without counting or spending a token.
+    const visit =
+      request.method === 'GET'
+        ? await countableVisit(
+            ctx,
+            request,
+            { id, token: request.query.t, placements, limit },
+            redirectVisitorLookup(app, ctx, sessionOf, request, reply),
+          )
+        : null;
+    const stored = await resolve(ctx, id, visit);
     const location = stored === null ? null : locationFor(stored);
     if (location === null) {
       if (stored !== null) request.log.warn({ id }, 'stored redirect URL is not http(s)');
@@ -34,12 +82,20 @@ function counted(ctx: AppContext, limit: LimitName, resolve: Resolve) {
       return reply.callNotFound();
     }
     return reply.code(302).header('cache-control', 'no-store').header('location', location).send();
-  };
+  });
 }
 
 export const redirectRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.get('/ad/:id', counted(ctx, 'adClick', clickAd));
-    app.get('/promotion/:id', counted(ctx, 'promotionClaim', claimPromotion));
+    registerRedirect(app, ctx, '/ad/:id', {
+      limit: 'adClick',
+      placements: AD_CATEGORIES,
+      resolve: clickAd,
+    });
+    registerRedirect(app, ctx, '/promotion/:id', {
+      limit: 'promotionClaim',
+      placements: [GIFT_PLACEMENT],
+      resolve: claimPromotion,
+    });
   };

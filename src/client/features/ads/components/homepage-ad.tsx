@@ -3,8 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicAd } from '../../../../contract/ads';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
+import { adLink } from '../api/follow-ad';
 import { useHomepageAd } from '../api/get-homepage-ad';
 import { useRecordAdView } from '../api/record-ad-view';
 import { useViewAfterVisible } from '../hooks/use-view-after-visible';
@@ -36,7 +36,7 @@ function HomepageAdSlot({ ad }: { ad: PublicAd }) {
   const recordView = useRecordAdView();
   const [broken, setBroken] = useState(false);
   const ref = useViewAfterVisible<HTMLAnchorElement>(broken ? undefined : ad.id, () =>
-    recordView.mutate(ad.id),
+    recordView.mutate(ad),
   );
   if (broken) return null;
 
@@ -44,7 +44,7 @@ function HomepageAdSlot({ ad }: { ad: PublicAd }) {
     <aside aria-label="Sponsored" className="mx-auto w-full max-w-3xl">
       <a
         ref={ref}
-        href={paths.adRedirect(ad.id)}
+        href={adLink(ad)}
         target="_blank"
         rel="noopener noreferrer sponsored"
         onClick={() => track('ad_click', { adId: ad.id })}

@@ -1,12 +1,14 @@
 // POST /api/promotions/{id}/view: counts one showing of a promotion on /gift (PRODUCT 18).
 import { useMutation } from '@tanstack/react-query';
 import { ViewAnswerSchema } from '../../../../contract/ads';
+import type { PublicPromotion } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';
 
-export function recordPromotionView(id: string) {
-  // No body at all: an empty JSON body is a 400 on the server.
+/** The showing's view counts only with the token its answer carried (DECISIONS 32). */
+export function recordPromotionView({ id, viewToken }: Pick<PublicPromotion, 'id' | 'viewToken'>) {
   return apiFetch(`/api/promotions/${encodeURIComponent(id)}/view`, {
     method: 'POST',
+    body: { viewToken },
     schema: ViewAnswerSchema,
   });
 }
@@ -15,7 +17,7 @@ export function useRecordPromotionView() {
   return useMutation({
     mutationFn: recordPromotionView,
     retry: false,
-    onError: (error, id) =>
-      console.info(`[promotions] view of ${id} not recorded: ${error.message}`),
+    onError: (error, promotion) =>
+      console.info(`[promotions] view of ${promotion.id} not recorded: ${error.message}`),
   });
 }

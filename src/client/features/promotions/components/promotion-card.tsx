@@ -7,9 +7,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
 import { track } from '../../../lib/analytics';
+import { promotionLink } from '../api/claim-promotion';
 
 export const CODE_COPIED_TITLE = 'Compliment Code Copied!';
 
@@ -120,7 +120,7 @@ export function PromotionCard({
           ) : (
             <Button asChild size="lg" className="h-auto min-h-12 py-2 whitespace-normal sm:flex-1">
               <a
-                href={paths.promotionRedirect(promotion.id)}
+                href={promotionLink(promotion)}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => track('gift_boost', { promotionId: promotion.id })}

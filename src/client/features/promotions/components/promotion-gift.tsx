@@ -44,7 +44,7 @@ export function PromotionGift({
   useEffect(() => {
     if (!showingKey || !promotion || recorded.current === showingKey) return;
     recorded.current = showingKey;
-    recordView(promotion.id);
+    recordView(promotion);
   }, [showingKey, promotion, recordView]);
 
   const discoverAnother = () => {

@@ -1,0 +1,137 @@
+// The view token of a public ad or promotion answer (DECISIONS 32). A view, click or claim
+// counts only with a token the server signed for that item, placement and visitor, in the
+// 4-hour bucket the answer belongs to or the next one, so a script can neither make one up nor
+// carry one to other addresses, and each is spent once (counters.ts).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { ADS_BUCKET_MS } from '../../contract/constants';
+
+/**
+ * Who the answer was for: a session (`s`, its id) or, for a guest, an address (`a`, a hash of
+ * it). An IPv6 address stands for its /64, which one subscriber usually holds whole.
+ */
+export interface Visitor {
+  kind: 's' | 'a';
+  key: string;
+}
+
+export const sessionVisitor = (sessionId: string): Visitor => ({ kind: 's', key: sessionId });
+
+export function addressVisitor(ip: string): Visitor {
+  return { kind: 'a', key: createHash('sha256').update(addressBlock(ip)).digest('hex') };
+}
+
+/** The address itself, an IPv4 inside an IPv6 one, or the /64 an IPv6 address belongs to. */
+export function addressBlock(ip: string): string {
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  const groups = [...left, ...zeros, ...right].slice(0, 4);
+  return `${groups.map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** The bucket an instant falls in: the client caches ads by the same 4-hour buckets. */
+export const bucketOf = (now: Date) => Math.floor(now.getTime() / ADS_BUCKET_MS);
+
+/** `bucket.placement.kind.nonce.mac`; the nonce makes every answer's token its own. */
+const TOKEN = /^(\d{1,12})\.([A-Za-z]{1,20})\.([sa])\.([\w-]{16})\.([\w-]{43})$/;
+
+/** The label keeps these signatures apart from anything else signed with the session secret. */
+function sign(secret: string, fields: readonly (string | number)[]): Buffer {
+  return createHmac('sha256', secret)
+    .update(['kindly view token v1', ...fields].join('\n'))
+    .digest();
+}
+
+export interface TokenSubject {
+  campaignId: string;
+  placement: string;
+  visitor: Visitor;
+}
+
+export function issueViewToken(secret: string, subject: TokenSubject, now: Date): string {
+  const bucket = bucketOf(now);
+  const nonce = randomBytes(12).toString('base64url');
+  const { campaignId, placement, visitor } = subject;
+  const mac = sign(secret, [campaignId, placement, visitor.kind, visitor.key, bucket, nonce]);
+  return [bucket, placement, visitor.kind, nonce, mac.toString('base64url')].join('.');
+}
+
+/** A token that is well formed and still inside its window, before its signature is checked. */
+export interface ViewTokenClaim {
+  token: string;
+  bucket: number;
+  placement: string;
+  kind: Visitor['kind'];
+  nonce: string;
+  mac: Buffer;
+  /** When the token stops being accepted: the end of the bucket after its own. */
+  expiresAt: Date;
+}
+
+/**
+ * Reads a token of the current bucket or the one before it (an answer fetched just before a
+ * boundary) whose placement is one of `placements`; null for anything else.
+ */
+export function readViewToken(
+  token: string | undefined,
+  placements: readonly string[],
+  now: Date,
+): ViewTokenClaim | null {
+  const match = token === undefined ? null : TOKEN.exec(token);
+  if (!match) return null;
+  const [, bucketText, placement, kind, nonce, macText] = match as unknown as string[];
+  const bucket = Number(bucketText);
+  const mac = Buffer.from(macText!, 'base64url');
+  // One token, one spelling: a leading zero or other padding bits would sign alike and could
+  // otherwise be spent a second time.
+  if (String(bucket) !== bucketText || mac.toString('base64url') !== macText) return null;
+  const current = bucketOf(now);
+  if (bucket !== current && bucket !== current - 1) return null;
+  if (!placements.includes(placement!)) return null;
+  return {
+    token: token!,
+    bucket,
+    placement: placement!,
+    kind: kind as Visitor['kind'],
+    nonce: nonce!,
+    mac,
+    expiresAt: new Date((bucket + 2) * ADS_BUCKET_MS),
+  };
+}
+
+/** Whether the server signed this claim for this item and this visitor. */
+export function signedFor(
+  secret: string,
+  claim: ViewTokenClaim,
+  campaignId: string,
+  visitor: Visitor,
+): boolean {
+  if (visitor.kind !== claim.kind) return false;
+  const expected = sign(secret, [
+    campaignId,
+    claim.placement,
+    visitor.kind,
+    visitor.key,
+    claim.bucket,
+    claim.nonce,
+  ]);
+  return expected.length === claim.mac.length && timingSafeEqual(expected, claim.mac);
+}
+
+/**
+ * What the per-visitor rows store: a keyed digest, so neither an address nor a session id can be
+ * read back from them.
+ */
+export function visitorDigest(secret: string, visitor: Visitor): string {
+  return sign(secret, ['visitor', visitor.kind, visitor.key]).subarray(0, 16).toString('base64url');
+}
+
+/** The key a spent token is kept under, one per use, so a view does not spend the click. */
+export const spentTokenKey = (use: 'view' | 'follow', token: string) =>
+  createHash('sha256').update(`${use}\n${token}`).digest('hex');

@@ -1,0 +1,96 @@
+// Whether a request may count a view, a click or a claim (DECISIONS 32): not from a crawler, and
+// only with a view token the server signed for this item and this visitor. What it counts
+// towards: the visitor's day and country, and the placement the token was issued for.
+import type { FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { UNKNOWN_COUNTRY } from '../../contract/campaigns';
+import type { AppContext } from '../context';
+import { visitorCountry } from '../country';
+import type { LimitName } from '../limiters';
+import {
+  addressVisitor,
+  issueViewToken,
+  readViewToken,
+  sessionVisitor,
+  signedFor,
+  visitorDigest,
+  type ViewTokenClaim,
+  type Visitor,
+} from './view-tokens';
+
+export interface Visit {
+  claim: ViewTokenClaim;
+  /** A keyed digest of the visitor, for the frequency cap. */
+  visitor: string;
+  placement: string;
+  /** The visitor's country code, or ZZ. */
+  country: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+}
+
+/** The User-Agent of a known crawler, link checker or headless browser (the isbot list). */
+export const isCrawler = (request: FastifyRequest): boolean => isbot(request.headers['user-agent']);
+
+/** The visitor an API answer is for: the session when signed in, else the address. */
+export const visitorOf = (request: FastifyRequest): Visitor =>
+  request.sessionId ? sessionVisitor(request.sessionId) : addressVisitor(request.ip);
+
+/**
+ * How a route finds the visitor a token names: the API routes know the session already, the
+ * redirects read it only when a token was issued to one.
+ */
+export type VisitorLookup = (kind: Visitor['kind']) => Promise<Visitor | null> | Visitor | null;
+
+export const apiVisitorLookup =
+  (request: FastifyRequest): VisitorLookup =>
+  (kind) => {
+    if (kind === 'a') return addressVisitor(request.ip);
+    return request.sessionId ? sessionVisitor(request.sessionId) : null;
+  };
+
+/** The token a public answer carries for one item shown in one placement. */
+export const viewTokenFor = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  campaignId: string,
+  placement: string,
+): string =>
+  issueViewToken(
+    ctx.config.sessionSecret,
+    { campaignId, placement, visitor: visitorOf(request) },
+    ctx.now(),
+  );
+
+/**
+ * The visit a request may count, or null: a crawler, no token, one that is forged, expired, for
+ * another item, placement or visitor, or a visitor past `limit` for this item (DECISIONS 8).
+ * Whether the token was spent before is the counters' to find.
+ */
+export async function countableVisit(
+  ctx: AppContext,
+  request: FastifyRequest,
+  target: {
+    id: string;
+    token: string | undefined;
+    placements: readonly string[];
+    limit: LimitName;
+  },
+  lookup: VisitorLookup,
+): Promise<Visit | null> {
+  if (isCrawler(request)) return null;
+  const now = ctx.now();
+  const claim = readViewToken(target.token, target.placements, now);
+  if (!claim) return null;
+  const visitor = await lookup(claim.kind);
+  const secret = ctx.config.sessionSecret;
+  if (!visitor || !signedFor(secret, claim, target.id, visitor)) return null;
+  if ((await ctx.limiters.hit(target.limit, `${request.ip}|${target.id}`)) > 0) return null;
+  return {
+    claim,
+    visitor: visitorDigest(secret, visitor),
+    placement: claim.placement,
+    country: visitorCountry(ctx, request) ?? UNKNOWN_COUNTRY,
+    day: now.toISOString().slice(0, 10),
+  };
+}
