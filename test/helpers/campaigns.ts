@@ -31,7 +31,7 @@ export const BROWSER: Record<string, string> = {
  * the app's time: what GET /api/ads or /api/promotions/… hand out, without the random pick.
  */
 export const viewTokenFor = (
-  t: TestApp,
+  t: Pick<TestApp, 'ctx'>,
   campaignId: string,
   placement: string,
   remoteAddress: string,

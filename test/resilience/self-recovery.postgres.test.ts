@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MESSAGES } from '../../src/contract/messages';
 import { openDatabase } from '../../src/server/db/client';
 import { signedInUser } from '../factories';
+import { BROWSER, viewTokenFor } from '../helpers/campaigns';
 import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';
 import { TcpProxy } from '../platform/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../test-db';
@@ -106,8 +107,12 @@ function request(
     }
     kind = 'view';
   }
-  if (kind === 'view')
-    return { kind, send: () => t.inject({ method: 'POST', url: `/api/ads/${adId}/view` }) };
+  if (kind === 'view') {
+    // Each view brings its own answer's token, as a browser shown the ad would (DECISIONS 32).
+    const payload = { viewToken: viewTokenFor(t, adId, 'HomepageBanner', '127.0.0.1') };
+    const url = `/api/ads/${adId}/view`;
+    return { kind, send: () => t.inject({ method: 'POST', url, headers: BROWSER, payload }) };
+  }
   if (kind === 'me')
     return {
       kind,

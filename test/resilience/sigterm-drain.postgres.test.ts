@@ -5,6 +5,7 @@
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
+import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
 import { openDatabase } from '../../src/server/db/client';
 import { signedInUser } from '../factories';
 import { buildPlatformApp } from '../platform/platform-app';
@@ -18,7 +19,12 @@ import {
   totals,
   type Totals,
 } from './scenario';
-import { startServerProcess, type ServerExit, type ServerProcess } from './server-process';
+import {
+  startServerProcess,
+  TEST_SESSION_SECRET,
+  type ServerExit,
+  type ServerProcess,
+} from './server-process';
 
 /** main.ts gives up and exits 1 after this long; a clean drain must end well before. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,7 +70,19 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const view = (): BurstCall => ({ kind: 'view', method: 'POST', path: `/api/ads/${adId}/view` });
+/** A view with its own answer's token for this machine's address (DECISIONS 32). */
+const view = (): BurstCall => ({
+  kind: 'view',
+  method: 'POST',
+  path: `/api/ads/${adId}/view`,
+  body: JSON.stringify({
+    viewToken: issueViewToken(
+      TEST_SESSION_SECRET,
+      { campaignId: adId, placement: 'HomepageBanner', visitor: addressVisitor('127.0.0.1') },
+      new Date(),
+    ),
+  }),
+});
 const thank = (cookie: string, id: number): BurstCall => ({
   kind: 'thank',
   method: 'POST',
