@@ -7,6 +7,7 @@ import {
   AD_MESSAGES,
   AD_PLACEMENTS,
   AD_REPORT_CSV_COLUMNS,
+  AdBodySchema,
   AdIdParamsSchema,
   AdListSchema,
   AdPlacementQuerySchema,
@@ -14,14 +15,13 @@ import {
   SavedAdSchema,
   PublicAdSchema,
 } from '../../../contract/ads';
-import { MESSAGES } from '../../../contract/messages';
 import * as campaign from '../../campaigns/routes';
 import { purgeSpentTokens } from '../../campaigns/spent-tokens.service';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
 import { HttpError } from '../../http-error';
-import { currentUser, requireAdmin } from '../../plugins/auth-guards';
-import { assertWebp, parseAdBody, readAdForm, refuseOversizedAdForm } from './ad-form';
+import { currentUser } from '../../plugins/auth-guards';
+import { assertWebp, readAdForm, refuseOversizedAdForm } from './ad-form';
 import {
   adReport,
   createAd,
@@ -81,20 +81,22 @@ export const adsRoutes =
 export const adminAdsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
-    fastify.addHook('onRequest', requireAdmin);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/', { schema: { response: { 200: AdListSchema } } }, () => findAds(ctx));
 
     app.post(
       '/',
-      { schema: { response: { 201: SavedAdSchema } }, onRequest: refuseOversizedAdForm },
+      {
+        schema: { body: AdBodySchema, response: { 201: SavedAdSchema } },
+        onRequest: refuseOversizedAdForm,
+        preValidation: readAdForm(false),
+      },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
-        const { body, image } = await readAdForm(request);
+        const image = request.upload?.bytes;
         if (!image) throw imageRequired();
         await assertWebp(image);
-        const ad = await createAd(ctx, body, image, currentUser(request).id);
+        const ad = await createAd(ctx, request.body, image, currentUser(request).id);
         const saved = await campaign.answerSaved(ctx, request, ad, {
           action: 'ad.create',
           targetType: 'ad',
@@ -109,21 +111,16 @@ export const adminAdsRoutes =
     app.put(
       '/:id',
       {
-        schema: { params: AdIdParamsSchema, response: { 200: SavedAdSchema } },
+        schema: { params: AdIdParamsSchema, body: AdBodySchema, response: { 200: SavedAdSchema } },
         onRequest: refuseOversizedAdForm,
+        preValidation: readAdForm(true),
       },
       async (request) => {
-        let ad: Awaited<ReturnType<typeof updateAd>>;
-        let newImage = false;
-        if (!request.isMultipart()) {
-          ad = await updateAd(ctx, request.params.id, parseAdBody(request.body), null);
-        } else {
-          const { body, image } = await readAdForm(request);
-          if (image) await assertWebp(image);
-          const upload = image ? { bytes: image, uploadedById: currentUser(request).id } : null;
-          ad = await updateAd(ctx, request.params.id, body, upload);
-          newImage = upload !== null;
-        }
+        const image = request.upload?.bytes;
+        if (image) await assertWebp(image);
+        const upload = image ? { bytes: image, uploadedById: currentUser(request).id } : null;
+        const ad = await updateAd(ctx, request.params.id, request.body, upload);
+        const newImage = upload !== null;
         return campaign.answerSaved(ctx, request, ad, {
           action: 'ad.update',
           targetType: 'ad',
