@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { campaignReportSchema, withViewToken } from './campaigns';
 import { CountiesSchema } from './countries';
+import { uuidIdParams } from './ids';
 import { httpUrl } from './urls';
 
 export const AD_MESSAGES = {
@@ -149,7 +150,8 @@ export const PublicAdSchema = z.object({
 });
 export type PublicAd = z.infer<typeof PublicAdSchema>;
 
-export const AdIdParamsSchema = z.object({ id: z.string() });
+/** A malformed id names no ad: it is answered as an unknown one. */
+export const AdIdParamsSchema = uuidIdParams({ notFound: AD_MESSAGES.notFound });
 
 /** POST /api/ads/{id}/view: whether this call was counted. */
 export const ViewAnswerSchema = z.object({ counted: z.boolean() });

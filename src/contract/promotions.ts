@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDateTime } from './ads';
 import { campaignReportSchema, GIFT_PLACEMENT, withViewToken } from './campaigns';
 import { CountiesSchema } from './countries';
+import { isUuid, uuidIdParams } from './ids';
 import { httpUrl } from './urls';
 
 export const PROMOTION_LIMITS = {
@@ -110,11 +111,19 @@ export type SavedPromotion = z.infer<typeof SavedPromotionSchema>;
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListSchema = z.array(PromotionSchema);
 
-export const PromotionIdParamsSchema = z.object({ id: z.string() });
+/** A malformed id names no promotion: it is answered as an unknown one. */
+export const PromotionIdParamsSchema = uuidIdParams({ notFound: PROMOTION_MESSAGES.notFound });
 
-/** `exclude` lets "Discover Another" ask for a different promotion when there is one. */
+/**
+ * `exclude` lets "Discover Another" ask for a different promotion when there is one; anything
+ * but a UUID names none and is left out.
+ */
 export const RandomPromotionQuerySchema = z.object({
-  exclude: z.string().max(100).optional(),
+  exclude: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((id) => (id !== undefined && isUuid(id) ? id : undefined)),
 });
 
 /** The Get My Boost address, opened in a new tab (PRODUCT 7). */

@@ -6,7 +6,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { isUuid } from '../uuid';
 import { publicAt, type CampaignTable } from './schedule';
 import { spendToken } from './spent-tokens.service';
 import type { Visit } from './visits';
@@ -91,7 +90,6 @@ export async function countView<Follows extends string>(
   countable: SQL,
   visit: Visit | null,
 ): Promise<boolean | null> {
-  if (!isUuid(id)) return null;
   const campaigns: CampaignTable = counts.table;
   const capColumn = counts.frequencyCap?.column;
   const [known] = await ctx.db
@@ -132,7 +130,6 @@ export async function followLink<Follows extends string>(
   id: string,
   visit: Visit | null,
 ): Promise<string | null> {
-  if (!isUuid(id)) return null;
   const campaigns: CampaignTable = counts.table;
   const followable = and(eq(campaigns.id, id), publicAt(campaigns, ctx.now()));
   if (visit) {

@@ -3,7 +3,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { REPORT_DAYS } from '../../contract/campaigns';
 import type { AppContext } from '../context';
-import { isUuid } from '../uuid';
 import type { CampaignCounts, DailyCountsTable } from './counters';
 import type { CampaignTable } from './schedule';
 
@@ -41,7 +40,6 @@ export async function readReport<Follows extends string>(
   counts: CampaignCounts<Follows>,
   id: string,
 ): Promise<ReportCounts | null> {
-  if (!isUuid(id)) return null;
   const campaigns: CampaignTable = counts.table;
   const [known] = await ctx.db
     .select({ id: campaigns.id })

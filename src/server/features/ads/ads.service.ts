@@ -18,7 +18,6 @@ import { targetsCountry } from '../../country';
 import type { DbOrTx, Tx } from '../../db/client';
 import { adDailyCounts, ads, adVisitorDays } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { isUuid } from '../../uuid';
 import { createMedia, deleteMedia } from '../media/media.service';
 
 type AdRow = typeof ads.$inferSelect;
@@ -137,7 +136,6 @@ export async function updateAd(
   body: AdBody,
   image: { bytes: Buffer; uploadedById: number } | null,
 ): Promise<Ad> {
-  if (!isUuid(id)) throw notFound();
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
@@ -168,7 +166,6 @@ export async function updateAd(
 }
 
 export async function deleteAd(ctx: AppContext, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound();
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(ads)

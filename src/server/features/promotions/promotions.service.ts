@@ -17,7 +17,6 @@ import type { AppContext } from '../../context';
 import { targetsCountry } from '../../country';
 import { promotionDailyCounts, promotions } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { isUuid } from '../../uuid';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -103,7 +102,6 @@ export async function updatePromotion(
   id: string,
   body: PromotionBody,
 ): Promise<Promotion> {
-  if (!isUuid(id)) throw notFound();
   const now = ctx.now();
   const [row] = await ctx.db
     .update(promotions)
@@ -119,7 +117,6 @@ export async function updatePromotion(
 }
 
 export async function deletePromotion(ctx: AppContext, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db
     .delete(promotions)
     .where(eq(promotions.id, id))
@@ -137,7 +134,7 @@ export async function pickPromotion(
   options: { exclude?: string | undefined; forAdmin: boolean },
 ): Promise<ShownPromotion | null> {
   const now = ctx.now();
-  const exclude = options.exclude && isUuid(options.exclude) ? options.exclude : null;
+  const exclude = options.exclude ?? null;
   const [row] = await ctx.db
     .select()
     .from(promotions)
@@ -156,7 +153,6 @@ export async function getPromotion(
   id: string,
   forAdmin: boolean,
 ): Promise<ShownPromotion> {
-  if (!isUuid(id)) throw notFound();
   const now = ctx.now();
   // A visitor may see an expired one too, as Expired, by its link.
   const condition = forAdmin

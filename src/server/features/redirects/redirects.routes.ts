@@ -3,9 +3,10 @@
 // with or without one.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AD_CATEGORIES } from '../../../contract/ads';
 import { GIFT_PLACEMENT, RedirectQuerySchema } from '../../../contract/campaigns';
+import { uuidIdParams } from '../../../contract/ids';
+import { MESSAGES } from '../../../contract/messages';
 import { addressVisitor, sessionVisitor } from '../../campaigns/view-tokens';
 import { countableVisit, type Visit, type VisitorLookup } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
@@ -14,7 +15,7 @@ import { sessionCookieName, sessionOfCookie } from '../../plugins/session';
 import { clickAd } from '../ads/ads.service';
 import { claimPromotion } from '../promotions/promotions.service';
 
-const RedirectParamsSchema = z.object({ id: z.string() });
+const RedirectParamsSchema = uuidIdParams({ notFound: MESSAGES.notFound });
 
 /**
  * The Location for a stored URL, re-parsed so IDN hosts, spaces and other characters come out
@@ -61,7 +62,10 @@ function registerRedirect(
 ): void {
   const sessionOf = sessionOfCookie(app, ctx);
   const schema = { params: RedirectParamsSchema, querystring: RedirectQuerySchema };
-  app.withTypeProvider<ZodTypeProvider>().get(path, { schema }, async (request, reply) => {
+  // A malformed id reaches the handler as a validation error, to be answered as an unknown one.
+  const options = { schema, attachValidation: true };
+  app.withTypeProvider<ZodTypeProvider>().get(path, options, async (request, reply) => {
+    if (request.validationError) return reply.callNotFound();
     const { id } = request.params;
     const { limit, placements, resolve } = counting;
     // HEAD (link checkers, prefetchers) learns the target without counting or spending a token.
