@@ -159,7 +159,11 @@ function storeUrl(configured: string): string {
  * false when DEMO_CONTENT says no or compliments exist already.
  */
 export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
-  await adoptDemoCompliments(ctx);
+  // An app may start while its database is away (it answers 503 until it is back); this tidy-up
+  // of older databases then waits for the next start rather than stopping this one.
+  await adoptDemoCompliments(ctx).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'demo compliments not given to the team account this start'),
+  );
   if (!wantsDemoContent(ctx.config)) return false;
   if (await hasCompliments(ctx.db)) return false;
   const now = ctx.now();
