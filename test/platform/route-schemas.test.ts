@@ -47,7 +47,10 @@ describe('route schemas', () => {
   it('declares a body schema for every write, multipart uploads included', () => {
     const writes = t.routes.filter((route) => WRITES.has(route.method));
     expect(writes.map(label)).toEqual(
-      expect.arrayContaining(['POST /api/admin/inspirational-images/upload', 'POST /api/admin/ads']),
+      expect.arrayContaining([
+        'POST /api/admin/inspirational-images/upload',
+        'POST /api/admin/ads',
+      ]),
     );
     const missing = writes.filter(
       (route) => !route.schema?.body && !BODILESS_WRITES.includes(label(route)),
