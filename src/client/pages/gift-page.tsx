@@ -1,8 +1,10 @@
-// /gift (PRODUCT 7): the home of the random promotion ("special compliment gift"), or a linked one.
+// /gift (PRODUCT 7): the home of the random promotion ("special compliment gift"), or a linked one,
+// with the sticky footer ad (PRODUCT 17).
 import { Gift, House } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
+import { StickyFooterAd } from '../features/ads/components/sticky-footer-ad';
 import { usePromotion } from '../features/promotions/api/get-promotion';
 import { PromotionGift } from '../features/promotions/components/promotion-gift';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -46,6 +48,7 @@ export function GiftPage() {
           </Link>
         </Button>
       </div>
+      <StickyFooterAd />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { HomepageAd } from '../features/ads/components/homepage-ad';
+import { StickyFooterAd } from '../features/ads/components/sticky-footer-ad';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { publicBadgeQueryOptions } from '../features/badges/api/get-public-badge';
 import { ComplimentStage } from '../features/compliments/components/compliment-stage';
@@ -95,6 +96,8 @@ export function HomePage() {
         {user === null ? <JoinCommunityCard /> : null}
       </div>
       <JoinCommunityPrompt />
+      {/* The sticky footer ad waits for the first compliment too (PRODUCT 17). */}
+      {complimentShown ? <StickyFooterAd /> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ErrorPanel } from '../components/ui/error-panel';
 import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { paths } from '../config/paths';
+import { InFeedAd, isInFeedSlot } from '../features/ads/components/in-feed-ad';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
 import { useBadges } from '../features/badges/api/get-badges';
@@ -56,6 +57,9 @@ function BadgesTabName() {
   return withCount('Badges', useBadges().data);
 }
 
+/** The In Feed ad's slots among a list's compliments (PRODUCT 17). */
+const feedAd = (position: number) => (isInFeedSlot(position) ? <InFeedAd /> : null);
+
 function ProfileTabs() {
   return (
     <Tabs defaultValue="submitted">
@@ -75,10 +79,11 @@ function ProfileTabs() {
         <MessagesTabTrigger />
       </TabsList>
       <TabsContent value="submitted">
-        <SubmittedComplimentsList />
+        <SubmittedComplimentsList renderBetween={feedAd} />
       </TabsContent>
       <TabsContent value="received">
         <ReceivedComplimentsList
+          renderBetween={feedAd}
           renderAction={(compliment) => (
             <ReportComplimentButton
               complimentId={compliment.id}

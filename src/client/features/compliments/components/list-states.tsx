@@ -1,7 +1,7 @@
 // The loading, failure and empty looks shared by the profile's compliment lists, and the frame that picks one.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -48,6 +48,7 @@ export function ComplimentListFrame<T extends { id: number }>({
   emptyText,
   listLabel,
   renderItem,
+  renderBetween,
 }: {
   query: UseQueryResult<T[]>;
   loadingLabel: string;
@@ -56,6 +57,8 @@ export function ComplimentListFrame<T extends { id: number }>({
   emptyText: string;
   listLabel: string;
   renderItem: (item: T) => ReactNode;
+  /** A list item the page puts after the `position`th item (from 1), when another follows. */
+  renderBetween?: (position: number) => ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton label={loadingLabel} />;
   if (query.isError) {
@@ -71,7 +74,12 @@ export function ComplimentListFrame<T extends { id: number }>({
   if (query.data.length === 0) return <ListEmpty icon={emptyIcon} text={emptyText} />;
   return (
     <ul className="grid gap-3" aria-label={listLabel}>
-      {query.data.map(renderItem)}
+      {query.data.map((item, index) => (
+        <Fragment key={item.id}>
+          {renderItem(item)}
+          {index < query.data.length - 1 ? renderBetween?.(index + 1) : null}
+        </Fragment>
+      ))}
     </ul>
   );
 }

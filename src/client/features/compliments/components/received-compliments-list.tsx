@@ -42,8 +42,11 @@ function ReceivedItem({
 
 export function ReceivedComplimentsList({
   renderAction,
+  renderBetween,
 }: {
   renderAction?: (compliment: ReceivedCompliment) => ReactNode;
+  /** A list item the page puts between two compliments, such as an ad. */
+  renderBetween?: (position: number) => ReactNode;
 }) {
   const list = useReceivedCompliments();
   return (
@@ -54,6 +57,7 @@ export function ReceivedComplimentsList({
       emptyIcon={Inbox}
       emptyText={COMPLIMENT_MESSAGES.noneReceived}
       listLabel="Received compliments"
+      renderBetween={renderBetween}
       renderItem={(compliment) => (
         <ReceivedItem
           key={compliment.id}

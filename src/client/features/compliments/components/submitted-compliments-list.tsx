@@ -1,6 +1,7 @@
 // The profile's Submitted tab (PRODUCT 6): each compliment, when it was shared, how often it was
 // seen, and whether moderation keeps it from others.
 import { CalendarDays, Eye, Heart, PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
 import type { SubmittedCompliment, SubmittedStatus } from '../../../../contract/compliments';
 import { MODERATION_MESSAGES } from '../../../../contract/moderation-messages';
@@ -47,7 +48,12 @@ function SubmittedItem({ compliment }: { compliment: SubmittedCompliment }) {
   );
 }
 
-export function SubmittedComplimentsList() {
+export function SubmittedComplimentsList({
+  renderBetween,
+}: {
+  /** A list item the page puts between two compliments, such as an ad. */
+  renderBetween?: (position: number) => ReactNode;
+}) {
   const list = useSubmittedCompliments();
   return (
     <ComplimentListFrame
@@ -57,6 +63,7 @@ export function SubmittedComplimentsList() {
       emptyIcon={PenLine}
       emptyText={COMPLIMENT_MESSAGES.noneSubmitted}
       listLabel="Submitted compliments"
+      renderBetween={renderBetween}
       renderItem={(compliment) => <SubmittedItem key={compliment.id} compliment={compliment} />}
     />
   );

@@ -1,0 +1,26 @@
+// GET /api/ads?placement=…: the ad of one placement (PRODUCT 17), or null when none targets this
+// visitor. Every placement is asked for alike, cached by the same 4-hour bucket.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADS_BUCKET_MS } from '../../../../contract/constants';
+import type { AdPlacement, PublicAd } from '../../../../contract/ads';
+import { apiFetchAs } from '../../../lib/api-client';
+import { ADS_QUERY_OPTIONS } from '../../../lib/query-client';
+
+export function getAd(placement: AdPlacement, { signal }: { signal?: AbortSignal } = {}) {
+  // Drawn on first screens: the server has checked the answer against PublicAdSchema.
+  return apiFetchAs<PublicAd | null>(`/api/ads?placement=${placement}`, { signal });
+}
+
+/** Ads are cached per 4-hour bucket (PRODUCT 28): a new bucket means a new query and maybe a new ad. */
+export const currentAdsBucket = (now: number = Date.now()) => Math.floor(now / ADS_BUCKET_MS);
+
+export const adQueryOptions = (placement: AdPlacement, bucket: number = currentAdsBucket()) =>
+  queryOptions({
+    queryKey: ['/api/ads', placement, bucket] as const,
+    queryFn: ({ signal }) => getAd(placement, { signal }),
+    ...ADS_QUERY_OPTIONS,
+  });
+
+export function useAd(placement: AdPlacement) {
+  return useQuery(adQueryOptions(placement));
+}

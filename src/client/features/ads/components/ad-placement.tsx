@@ -1,0 +1,39 @@
+// One ad placement (PRODUCT 17): the ad of its slot, asked for and cached alike everywhere, and
+// handed with its counted link to the look the placement draws.
+import type { ReactNode } from 'react';
+import type { AdPlacement as Placement, PublicAd } from '../../../../contract/ads';
+import { useAd } from '../api/get-ad';
+import { useShownAd, type ShownAd } from '../hooks/use-shown-ad';
+
+export function AdPlacement({
+  placement,
+  loading = null,
+  children,
+}: {
+  placement: Placement;
+  /** What holds the ad's place while it is asked for; nothing by default. */
+  loading?: ReactNode;
+  children: (ad: PublicAd, shown: ShownAd) => ReactNode;
+}) {
+  const { data: ad, isPending } = useAd(placement);
+  if (isPending) return loading;
+  // No ad, or a failed fetch: the placement takes no room at all.
+  if (!ad) return null;
+  return (
+    <Shown key={ad.viewToken} ad={ad}>
+      {children}
+    </Shown>
+  );
+}
+
+function Shown({
+  ad,
+  children,
+}: {
+  ad: PublicAd;
+  children: (ad: PublicAd, shown: ShownAd) => ReactNode;
+}) {
+  const shown = useShownAd<HTMLAnchorElement>(ad);
+  if (shown.broken) return null;
+  return children(ad, shown);
+}
