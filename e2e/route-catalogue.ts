@@ -65,16 +65,27 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     { name: 'admin-promotions-form', path: ROUTES.adminPromotionsForm, role: 'admin' },
     { name: 'not-found', path: '/no-such-page', role: 'guest' },
   ];
-  if (ad)
+  if (ad) {
     pages.push({
       name: 'admin-ads-edit',
       path: ROUTES.adminAdsEdit.replace(':id', ad.id),
       role: 'admin',
     });
+    pages.push({
+      name: 'admin-ad-report',
+      path: ROUTES.adminAdReport.replace(':id', ad.id),
+      role: 'admin',
+    });
+  }
   if (promotion) {
     pages.push({
       name: 'admin-promotions-edit',
       path: `${ROUTES.adminPromotionsForm}?id=${promotion.id}`,
+      role: 'admin',
+    });
+    pages.push({
+      name: 'admin-promotion-report',
+      path: ROUTES.adminPromotionReport.replace(':id', promotion.id),
       role: 'admin',
     });
     pages.push({

@@ -12,9 +12,11 @@ export const ROUTES = {
   adminAds: '/admin/ads',
   adminAdsCreate: '/admin/ads/create',
   adminAdsEdit: '/admin/ads/edit/:id',
+  adminAdReport: '/admin/ads/:id/report',
   adminModeration: '/admin/moderation',
   adminPromotions: '/admin-promotions',
   adminPromotionsForm: '/admin-promotions-form',
+  adminPromotionReport: '/admin/promotions/:id/report',
   gift: '/gift',
 } as const;
 

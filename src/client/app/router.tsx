@@ -34,6 +34,10 @@ const AdminAdCreatePage = lazyPage(
   'AdminAdCreatePage',
 );
 const AdminAdEditPage = lazyPage(() => import('../pages/admin-ad-edit-page'), 'AdminAdEditPage');
+const AdminAdReportPage = lazyPage(
+  () => import('../pages/admin-ad-report-page'),
+  'AdminAdReportPage',
+);
 const AdminModerationPage = lazyPage(
   () => import('../pages/admin-moderation-page'),
   'AdminModerationPage',
@@ -45,6 +49,10 @@ const AdminPromotionsPage = lazyPage(
 const AdminPromotionFormPage = lazyPage(
   () => import('../pages/admin-promotion-form-page'),
   'AdminPromotionFormPage',
+);
+const AdminPromotionReportPage = lazyPage(
+  () => import('../pages/admin-promotion-report-page'),
+  'AdminPromotionReportPage',
 );
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
@@ -65,9 +73,11 @@ export function AppRouter() {
         <Route path={routePatterns.adminAds} component={AdminAdsPage} />
         <Route path={routePatterns.adminAdsCreate} component={AdminAdCreatePage} />
         <Route path={routePatterns.adminAdsEdit} component={AdminAdEditPage} />
+        <Route path={routePatterns.adminAdReport} component={AdminAdReportPage} />
         <Route path={routePatterns.adminModeration} component={AdminModerationPage} />
         <Route path={routePatterns.adminPromotions} component={AdminPromotionsPage} />
         <Route path={routePatterns.adminPromotionsForm} component={AdminPromotionFormPage} />
+        <Route path={routePatterns.adminPromotionReport} component={AdminPromotionReportPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

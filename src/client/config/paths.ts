@@ -27,10 +27,13 @@ export const paths = {
   adminAds: ROUTES.adminAds,
   adminAdsCreate: ROUTES.adminAdsCreate,
   adminAdsEdit: (id: string) => ROUTES.adminAdsEdit.replace(':id', encodeURIComponent(id)),
+  adminAdReport: (id: string) => ROUTES.adminAdReport.replace(':id', encodeURIComponent(id)),
   adminModeration: ROUTES.adminModeration,
   adminPromotions: ROUTES.adminPromotions,
   adminPromotionsCreate: ROUTES.adminPromotionsForm,
   adminPromotionsEdit: (id: string) => withQuery(ROUTES.adminPromotionsForm, { id }),
+  adminPromotionReport: (id: string) =>
+    ROUTES.adminPromotionReport.replace(':id', encodeURIComponent(id)),
   gift: ROUTES.gift,
   giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
   /** A badge share link: the site root with the badge id (PRODUCT 2). */

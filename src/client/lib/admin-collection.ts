@@ -1,6 +1,7 @@
 // Ads and promotions are administered alike (PRODUCT 25): one list under their admin path, a PUT
 // or DELETE of one by id, the list's active switch sending the whole item back with `isActive`
-// changed, and after any change the admin list and the visitors' copies going stale.
+// changed, and after any change the admin list and the visitors' copies going stale; each item
+// also has its report of the last days.
 import {
   queryOptions,
   useMutation,
@@ -38,6 +39,7 @@ export function adminCollection<Item extends { id: string }>({
   visitorKeys: QueryKey[];
 }) {
   const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  const reportPath = (id: string) => `${itemPath(id)}/report`;
   const fetchList = ({ signal }: { signal?: AbortSignal } = {}) =>
     apiFetch(path, { signal, schema: listSchema });
   const listQueryOptions = () =>
@@ -69,6 +71,15 @@ export function adminCollection<Item extends { id: string }>({
     useList: ({ enabled = true }: { enabled?: boolean } = {}) =>
       useQuery({ ...listQueryOptions(), enabled }),
     useChange,
+    /** GET {path}/{id}/report: one item's last days, read with the kind's own schema. */
+    useReport: <Report>(id: string, schema: z.ZodType<Report>) =>
+      useQuery({
+        queryKey: [reportPath(id)],
+        queryFn: ({ signal }) => apiFetch(reportPath(id), { signal, schema }),
+        ...ADMIN_QUERY_OPTIONS,
+      }),
+    /** The same report as a CSV download, one row per day. */
+    reportCsvPath: (id: string) => `${reportPath(id)}.csv`,
     useDelete: (meta: MutationFeedback) =>
       useChange((id: string) => apiFetch(itemPath(id), { method: 'DELETE' }), meta),
     useToggle: (meta: MutationFeedback) => {

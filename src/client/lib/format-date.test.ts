@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatCalendarDay, formatDate, formatDateTime } from './format-date';
 
 describe('formatDate and formatDateTime', () => {
   it('write an ISO instant as day, month and year, with the 24-hour time for formatDateTime', () => {
@@ -14,5 +14,12 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime(undefined, 'Never')).toBe('Never');
     expect(formatDateTime('not a date', 'Never')).toBe('Never');
     expect(formatDate('', 'Never')).toBe('Never');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a YYYY-MM-DD day as that day, whatever the time zone', () => {
+    expect(formatCalendarDay('2026-11-01')).toBe('1 Nov 2026');
+    expect(formatCalendarDay('2026-12-31', 'd MMM')).toBe('31 Dec');
   });
 });

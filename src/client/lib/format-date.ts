@@ -24,3 +24,12 @@ export function formatDateTime(value: string | null | undefined, fallback = '—
   const date = toDate(value);
   return date ? format(date, DAY_TIME_FORMAT) : fallback;
 }
+
+/**
+ * A calendar day sent as `YYYY-MM-DD` (a UTC day, as the campaign reports count them) in `pattern`:
+ * the same day in every time zone, where reading it as an instant could show the day before.
+ */
+export function formatCalendarDay(day: string, pattern: string = DAY_FORMAT): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return format(new Date(year, month - 1, date), pattern);
+}

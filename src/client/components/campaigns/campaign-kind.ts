@@ -20,12 +20,18 @@ export function campaignWords(kind: CampaignKind) {
 
 export const CAMPAIGN_PATHS: Record<
   CampaignKind,
-  { list: string; create: string; edit: (id: string) => string }
+  { list: string; create: string; edit: (id: string) => string; report: (id: string) => string }
 > = {
-  ad: { list: paths.adminAds, create: paths.adminAdsCreate, edit: paths.adminAdsEdit },
+  ad: {
+    list: paths.adminAds,
+    create: paths.adminAdsCreate,
+    edit: paths.adminAdsEdit,
+    report: paths.adminAdReport,
+  },
   promotion: {
     list: paths.adminPromotions,
     create: paths.adminPromotionsCreate,
     edit: paths.adminPromotionsEdit,
+    report: paths.adminPromotionReport,
   },
 };

@@ -1,6 +1,6 @@
 // The /admin/ads and /admin-promotions lists (PRODUCT 8): a count and Refresh, the campaign's own
-// columns, then per row the active switch, an edit link and a delete that asks first.
-import { Pencil } from 'lucide-react';
+// columns, then per row the active switch, its report, an edit link and a delete that asks first.
+import { ChartColumn, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminCollection } from '../../lib/admin-collection';
@@ -57,6 +57,14 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
           onCheckedChange={(isActive) => toggle.mutate({ item, isActive })}
           aria-label={`Active: ${nameOf(item)}`}
         />
+        <Button asChild variant="ghost" size="icon" className="size-8">
+          <Link
+            href={CAMPAIGN_PATHS[kind].report(item.id)}
+            aria-label={`Report for ${nameOf(item)}`}
+          >
+            <ChartColumn aria-hidden="true" />
+          </Link>
+        </Button>
         <Button asChild variant="ghost" size="icon" className="size-8">
           <Link href={CAMPAIGN_PATHS[kind].edit(item.id)} aria-label={`Edit ${nameOf(item)}`}>
             <Pencil aria-hidden="true" />
