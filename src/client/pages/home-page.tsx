@@ -47,6 +47,7 @@ export function HomePage() {
       return basePicker.pick();
     },
   };
+  const firstPickSettled = basePicker.compliment !== undefined || !basePicker.isFetching;
   const [complimentShown, setComplimentShown] = useState(false);
   if (picker.compliment && !complimentShown) setComplimentShown(true);
   const badgeId = new URLSearchParams(useSearch()).get('badge');
@@ -92,7 +93,9 @@ export function HomePage() {
       </div>
       {complimentShown ? <HomepageAd /> : null}
       <div className="mx-auto grid w-full max-w-3xl gap-8">
-        <LazyShareComplimentForm isGuest={isGuest} />
+        {/* On a phone the form sits near the first screen: its form library and schemas wait
+            until the first compliment's fetch has settled, so they do not delay it. */}
+        <LazyShareComplimentForm isGuest={isGuest} ready={firstPickSettled} />
         {user === null ? <JoinCommunityCard /> : null}
       </div>
       <JoinCommunityPrompt />

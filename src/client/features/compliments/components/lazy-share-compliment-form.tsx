@@ -24,11 +24,17 @@ function FormPlaceholder() {
   );
 }
 
-export function LazyShareComplimentForm(props: ComponentProps<typeof ShareComplimentForm>) {
+export function LazyShareComplimentForm({
+  ready = true,
+  ...props
+}: ComponentProps<typeof ShareComplimentForm> & {
+  /** False holds the form back (the home page's first compliment comes first). */
+  ready?: boolean;
+}) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref}>
-      {near ? (
+      {near && ready ? (
         <Suspense fallback={<FormPlaceholder />}>
           <ShareComplimentForm {...props} />
         </Suspense>
