@@ -28,6 +28,8 @@ export const badges = pgTable(
     sharedCount: integer().notNull().default(0),
     /** When the owner first shared it; its public card answers only from then on. */
     sharedAt: tstz(),
+    /** When the owner saw its celebration; null: still to be celebrated, once. */
+    celebratedAt: tstz(),
     ...timestamps,
   },
   (t) => [

@@ -4,15 +4,16 @@ import {
   bigserial,
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
   pgTable,
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './columns';
+import { bytea, timestamps, tstz } from './columns';
+import { inspirationalImages } from './images';
 import { users } from './users';
 
 export const compliments = pgTable(
@@ -39,19 +40,15 @@ export const compliments = pgTable(
     /** Karma the submission earned, taken back with the thank karma when it is removed. */
     submitKarma: integer().notNull().default(0),
     karmaReclaimedAt: tstz(),
-    /** Uniform random key in [0,1) that makes random picks an index probe. */
-    randomKey: doublePrecision()
-      .notNull()
-      .default(sql`random()`),
+    /** The id of its share page (/c/:publicId): random, so compliments cannot be stepped through. */
+    publicId: uuid().notNull().defaultRandom(),
     ...timestamps,
   },
   (t) => [
     index('compliments_author_id_idx').on(t.authorId, t.createdAt),
     index('compliments_receiver_id_idx').on(t.receiverId),
     index('compliments_thanker_id_idx').on(t.thankerId),
-    index('compliments_random_key_idx')
-      .on(t.randomKey)
-      .where(sql`${t.isVisible}`),
+    uniqueIndex('compliments_public_id_key').on(t.publicId),
     uniqueIndex('compliments_text_lower_key')
       .on(sql`lower(${t.text})`)
       .where(sql`${t.isVisible}`),
@@ -98,3 +95,14 @@ export const thanks = pgTable(
     index('thanks_thanker_id_idx').on(t.thankerId),
   ],
 );
+
+/** A compliment's share preview (1200×630 PNG over its image), drawn once and kept (PRODUCT 13). */
+export const complimentCards = pgTable('compliment_cards', {
+  complimentId: integer()
+    .primaryKey()
+    .references(() => compliments.id, { onDelete: 'cascade' }),
+  /** The image it was drawn over; when that image leaves the active set the card is drawn again. */
+  imageId: integer().references(() => inspirationalImages.id, { onDelete: 'set null' }),
+  png: bytea().notNull(),
+  createdAt: timestamps.createdAt,
+});

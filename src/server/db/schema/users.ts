@@ -16,7 +16,10 @@ export const users = pgTable(
   'users',
   {
     id: serial().primaryKey(),
+    /** Shown in the navigation and greeting; the email until the member chooses one. */
     username: text().notNull(),
+    /** When the member chose a username; null: never, and public pages show "A Kindly member". */
+    usernameChosenAt: tstz(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     karmaPoints: integer().notNull().default(0),
@@ -27,12 +30,15 @@ export const users = pgTable(
     suspendedAt: tstz(),
     suspendedUntil: tstz(),
     suspensionReason: text(),
+    /** Opted in to the weekly email digest of thanks received. */
+    weeklyDigest: boolean().notNull().default(false),
+    digestSentAt: tstz(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_username_length', sql`char_length(${t.username}) between 3 and 254`),
+    check('users_username_length', sql`char_length(${t.username}) between 2 and 254`),
     check('users_email_length', sql`char_length(${t.email}) between 3 and 254`),
     check('users_karma_non_negative', sql`${t.karmaPoints} >= 0`),
   ],
