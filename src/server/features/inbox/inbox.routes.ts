@@ -16,15 +16,16 @@ export const inboxRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', requireUser);
 
-    app.get('/', { schema: { response: { 200: InboxSchema } } }, async (request) =>
-      findInbox(ctx, currentUser(request).id),
+    app.get(
+      '/',
+      { onRequest: requireUser, schema: { response: { 200: InboxSchema } } },
+      async (request) => findInbox(ctx, currentUser(request).id),
     );
 
     app.get(
       '/unread-count',
-      { schema: { response: { 200: UnreadCountSchema } } },
+      { onRequest: requireUser, schema: { response: { 200: UnreadCountSchema } } },
       async (request) => ({
         unreadCount: await countUnread(ctx, currentUser(request).id),
       }),
@@ -33,6 +34,7 @@ export const inboxRoutes =
     app.post(
       '/:id/read',
       {
+        onRequest: requireUser,
         schema: {
           params: MessageIdParamsSchema,
           response: { 200: InboxMessageSchema, 404: ErrorBodySchema },
