@@ -44,8 +44,8 @@ describe('the member inbox', () => {
     expect(listed.json()).toMatchObject({
       unreadCount: 2,
       messages: [
-        { id: secondId, message: 'Your compliment was featured.', readAt: null },
-        { id: firstId, message: 'Welcome to Kindly!', readAt: null },
+        { id: secondId, from: 'team', message: 'Your compliment was featured.', readAt: null },
+        { id: firstId, from: 'team', message: 'Welcome to Kindly!', readAt: null },
       ],
     });
     expect((await unread(cookie)).json()).toEqual({ unreadCount: 2 });

@@ -1,6 +1,13 @@
-// A member's inbox of admin messages: the only code touching the messages table (PRODUCT 20).
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { INBOX_MESSAGES, type Inbox, type InboxMessage } from '../../../contract/inbox';
+// A member's inbox of admin messages and of their compliments' thanks: the only code touching the
+// messages table (PRODUCT 20).
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  INBOX_MESSAGES,
+  thanksMessageBody,
+  thanksMessageText,
+  type Inbox,
+  type InboxMessage,
+} from '../../../contract/inbox';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema/index';
@@ -9,19 +16,32 @@ import { HttpError } from '../../http-error';
 /** The Messages tab shows the latest ones; older messages are not paged. */
 export const INBOX_PAGE_SIZE = 100;
 
-type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'body' | 'createdAt' | 'readAt'>;
+type MessageRow = Pick<
+  typeof messages.$inferSelect,
+  'id' | 'body' | 'createdAt' | 'readAt' | 'complimentId' | 'thanksDay' | 'thanksCount'
+>;
 
 const messageColumns = {
   id: messages.id,
   body: messages.body,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
+  complimentId: messages.complimentId,
+  thanksDay: messages.thanksDay,
+  thanksCount: messages.thanksCount,
 };
 
-function toInboxMessage(row: MessageRow): InboxMessage {
+/** The UTC day of a time, as the thanks_day column holds it. */
+const utcDay = (time: Date) => time.toISOString().slice(0, 10);
+
+function toInboxMessage(row: MessageRow, now: Date): InboxMessage {
+  const isThanks = row.thanksDay !== null;
   return {
     id: row.id,
-    message: row.body,
+    from: isThanks ? 'kindly' : 'team',
+    message: isThanks
+      ? thanksMessageText(row.body, row.thanksCount ?? 1, row.thanksDay === utcDay(now))
+      : row.body,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
   };
@@ -39,6 +59,41 @@ export async function createInboxMessage(
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!row) throw new Error('message insert returned no row');
   return row;
+}
+
+/**
+ * Tells an author their compliment was thanked, in the thank's transaction: one message per
+ * compliment and UTC day, counting that day's thanks. A later thank of the same day counts in
+ * the same row (the unique index on compliment and day decides, so concurrent thanks cannot make
+ * two), marks it unread again and moves it to the top with the time of the latest thank
+ * (PRODUCT 20.1, DECISIONS 34). It has no sender: the app writes it.
+ */
+export async function recordComplimentThanked(
+  tx: DbOrTx,
+  input: { authorId: number; complimentId: number; complimentText: string; now: Date },
+): Promise<void> {
+  const { authorId, complimentId, complimentText, now } = input;
+  await tx
+    .insert(messages)
+    .values({
+      userId: authorId,
+      senderId: null,
+      body: thanksMessageBody(complimentText),
+      complimentId,
+      thanksDay: utcDay(now),
+      thanksCount: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [messages.complimentId, messages.thanksDay],
+      set: {
+        thanksCount: sql`${messages.thanksCount} + 1`,
+        readAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
 }
 
 export async function countUnread(ctx: AppContext, userId: number): Promise<number> {
@@ -60,7 +115,8 @@ export async function findInbox(ctx: AppContext, userId: number): Promise<Inbox>
       .limit(INBOX_PAGE_SIZE),
     countUnread(ctx, userId),
   ]);
-  return { messages: rows.map(toInboxMessage), unreadCount };
+  const now = ctx.now();
+  return { messages: rows.map((row) => toInboxMessage(row, now)), unreadCount };
 }
 
 /**
@@ -78,12 +134,12 @@ export async function markMessageRead(
     .set({ readAt: now, updatedAt: now })
     .where(and(eq(messages.id, messageId), eq(messages.userId, userId), isNull(messages.readAt)))
     .returning(messageColumns);
-  if (updated) return toInboxMessage(updated);
+  if (updated) return toInboxMessage(updated, now);
   const [existing] = await ctx.db
     .select(messageColumns)
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
     .limit(1);
   if (!existing) throw new HttpError(404, INBOX_MESSAGES.messageNotFound);
-  return toInboxMessage(existing);
+  return toInboxMessage(existing, now);
 }

@@ -9,6 +9,12 @@ export interface MailInput {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Extra headers, given to SMTP only: the outbox has no column for them (a mail kept there
+   * without SMTP_URL is read, never sent later), and the digest's List-Unsubscribe can be worked
+   * out again from the recipient's id.
+   */
+  headers?: Record<string, string>;
 }
 
 export class Mailer {
@@ -35,7 +41,8 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.from, ...mail });
+      const { to, subject, text, headers } = mail;
+      await this.transport.sendMail({ from: this.from, to, subject, text, headers });
       await this.db
         .update(outbox)
         .set({ sentAt: new Date(), updatedAt: new Date() })

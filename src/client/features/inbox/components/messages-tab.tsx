@@ -1,4 +1,5 @@
-// The profile's Messages tab (PRODUCT 20): admin messages to this member, unread ones first to the eye.
+// The profile's Messages tab (PRODUCT 20): admin messages and the thanks of this member's
+// compliments, unread ones first to the eye.
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
 import { useEffect } from 'react';
@@ -80,7 +81,10 @@ function MessageItem({ message }: { message: InboxMessage }) {
       </span>
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold">From the {site.name} team</span>
+          <span className="font-semibold">
+            {/* The thanks of a compliment come from the app itself, not a person (PRODUCT 20.1). */}
+            {message.from === 'kindly' ? `From ${site.name}` : `From the ${site.name} team`}
+          </span>
           {unread ? <Badge>New</Badge> : null}
           <time dateTime={message.createdAt} className="text-muted-foreground">
             {formatDateTime(message.createdAt)}
