@@ -24,6 +24,8 @@ interface BadgeDefinition {
   name: string;
   /** What must reach thresholds[level - 1] for that level. */
   measures: string;
+  /** The measure counted in a progress line, e.g. "7 of 10 thanks given to Silver". */
+  unit: string;
   thresholds: readonly [number, number, number];
   describe: (threshold: number) => string;
 }
@@ -32,30 +34,35 @@ export const BADGE_DEFINITIONS: Record<BadgeType, BadgeDefinition> = {
   kind_words: {
     name: 'Kind Words',
     measures: 'compliments submitted',
+    unit: 'compliments',
     thresholds: [1, 10, 50],
     describe: (n) => `Submitted ${plural(n, 'compliment', 'compliments')}`,
   },
   appreciated: {
     name: 'Appreciated',
     measures: 'thanks received',
+    unit: 'thanks received',
     thresholds: [1, 10, 50],
     describe: (n) => `Thanked ${plural(n, 'time', 'times')} for your compliments`,
   },
   grateful_heart: {
     name: 'Grateful Heart',
     measures: 'thanks given',
+    unit: 'thanks given',
     thresholds: [1, 10, 50],
     describe: (n) => `Thanked the authors of ${plural(n, 'compliment', 'compliments')}`,
   },
   ray_of_sunshine: {
     name: 'Ray of Sunshine',
     measures: 'times your compliments were seen',
+    unit: 'views',
     thresholds: [10, 100, 1000],
     describe: (n) => `Your compliments were seen ${plural(n, 'time', 'times')}`,
   },
   karma: {
     name: 'Good Karma',
     measures: 'karma points',
+    unit: 'karma points',
     thresholds: [50, 250, 1000],
     describe: (n) => `Earned ${plural(n, 'karma point', 'karma points')}`,
   },

@@ -11,6 +11,7 @@ const BODILESS_WRITES = [
   'POST /api/compliments/:id/thank',
   'POST /api/badges/:id/share',
   'POST /api/badges/:id/publish',
+  'POST /api/badges/:id/celebrate',
   'POST /api/messages/:id/read',
   'POST /api/admin/moderation/users/:id/lift',
 ];

@@ -1,5 +1,5 @@
-// The badges API: the member's own list and shares (PRODUCT 15), and the public card
-// of a badge link.
+// The badges API: the member's own list and shares (PRODUCT 15), their progress and streak
+// (PRODUCT 15.1), celebrations (PRODUCT 15.2), and the public card of a badge link.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,10 +9,19 @@ import {
   BadgeSchema,
   PublicBadgeSchema,
 } from '../../../contract/badges';
+import { BadgeProgressSchema } from '../../../contract/badge-progress';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
-import { findBadges, getPublicBadge, publishBadge, shareBadge } from './badges.service';
+import { getBadgeProgress } from './badge-progress.service';
+import {
+  celebrateBadge,
+  findBadges,
+  findUncelebrated,
+  getPublicBadge,
+  publishBadge,
+  shareBadge,
+} from './badges.service';
 
 export const badgesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -23,6 +32,28 @@ export const badgesRoutes =
       '/',
       { onRequest: requireUser, schema: { response: { 200: BadgeListSchema } } },
       async (request) => findBadges(ctx, currentUser(request).id),
+    );
+
+    // Static paths win over /:id in Fastify's router, whatever the order of declaration.
+    app.get(
+      '/progress',
+      { onRequest: requireUser, schema: { response: { 200: BadgeProgressSchema } } },
+      async (request) => getBadgeProgress(ctx, currentUser(request).id),
+    );
+
+    app.get(
+      '/celebrations',
+      { onRequest: requireUser, schema: { response: { 200: BadgeListSchema } } },
+      async (request) => findUncelebrated(ctx, currentUser(request).id),
+    );
+
+    app.post(
+      '/:id/celebrate',
+      {
+        onRequest: requireUser,
+        schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
+      },
+      async (request) => celebrateBadge(ctx, currentUser(request).id, request.params.id),
     );
 
     // Anyone opening a /?badge={id} link sees what was earned, when, and the owner's chosen name,

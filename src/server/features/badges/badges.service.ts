@@ -1,6 +1,6 @@
 // Badges (PRODUCT 15): level rules, awards made inside their cause's transaction, the owner's
 // list, sharing, and the public card behind /?badge={id} links.
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   BADGE_DEFINITIONS,
   BADGE_MESSAGES,
@@ -119,14 +119,18 @@ export async function getPublicBadge(
 }
 
 /** Refuses another member's badge (403) or an unknown one (404) after an update matched nothing. */
-async function refuseBadge(ctx: AppContext, publicId: string): Promise<never> {
+async function refuseBadge(
+  ctx: AppContext,
+  publicId: string,
+  notYours: string = BADGE_MESSAGES.notYours,
+): Promise<never> {
   const [other] = await ctx.db
     .select({ id: badges.id })
     .from(badges)
     .where(eq(badges.publicId, publicId))
     .limit(1);
   throw other
-    ? new HttpError(403, BADGE_MESSAGES.notYours)
+    ? new HttpError(403, notYours)
     : new HttpError(404, BADGE_MESSAGES.notFound);
 }
 
@@ -160,3 +164,39 @@ export const shareBadge = (ctx: AppContext, userId: number, publicId: string) =>
 
 export const publishBadge = (ctx: AppContext, userId: number, publicId: string) =>
   markShared(ctx, userId, publicId, false);
+
+/**
+ * The member's badges still to be celebrated (PRODUCT 15.2), oldest first, so a burst of levels
+ * earned at once is celebrated in the order earned. Badges from before celebrations existed were
+ * marked celebrated by the migration.
+ */
+export async function findUncelebrated(ctx: AppContext, userId: number): Promise<Badge[]> {
+  const rows = await ctx.db
+    .select()
+    .from(badges)
+    .where(and(eq(badges.userId, userId), isNull(badges.celebratedAt)))
+    .orderBy(asc(badges.earnedAt), asc(badges.level), asc(badges.id));
+  return toBadges(rows);
+}
+
+/**
+ * Marks the member's own badge celebrated, once: a second call keeps the first time, so two tabs
+ * opening the celebration together both succeed and neither shows it again.
+ */
+export async function celebrateBadge(
+  ctx: AppContext,
+  userId: number,
+  publicId: string,
+): Promise<Badge> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(badges)
+    .set({
+      celebratedAt: sql`coalesce(${badges.celebratedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(badges.publicId, publicId), eq(badges.userId, userId)))
+    .returning();
+  const badge = row ? toBadge(row) : null;
+  return badge ?? refuseBadge(ctx, publicId, BADGE_MESSAGES.notYoursToCelebrate);
+}

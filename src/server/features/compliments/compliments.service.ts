@@ -27,6 +27,7 @@ import {
   screenSubmission,
 } from '../moderation/moderation.service';
 import { contentProblem } from './compliment-content';
+import { countSubmitted, countThanksGiven, countThanksReceived } from './member-activity.service';
 import { receivedCompliments } from './compliment-stats.service';
 import { forgetPicks, pickRandom } from './random-pick';
 
@@ -41,15 +42,11 @@ export type { PickedCompliment } from './random-pick';
  */
 export const pickRandomCompliment = pickRandom;
 
-async function countCompliments(tx: DbOrTx, authorId: number, since?: Date): Promise<number> {
+async function countCompliments(tx: DbOrTx, authorId: number, since: Date): Promise<number> {
   const [row] = await tx
     .select({ count: count() })
     .from(compliments)
-    .where(
-      since
-        ? and(eq(compliments.authorId, authorId), gte(compliments.createdAt, since))
-        : eq(compliments.authorId, authorId),
-    );
+    .where(and(eq(compliments.authorId, authorId), gte(compliments.createdAt, since)));
   return Number(row?.count ?? 0);
 }
 
@@ -92,7 +89,7 @@ export async function submitCompliment(
         })
         .returning();
       const karma = await addKarma(tx, authorId, karmaAwarded, now);
-      const submitted = await countCompliments(tx, authorId);
+      const submitted = await countSubmitted(tx, authorId);
       const kindWords = await awardBadges(tx, authorId, 'kind_words', submitted, now);
       return {
         compliment: {
@@ -166,25 +163,12 @@ export async function thankCompliment(
     await lockMembers(tx, authorId === null ? [thankerId] : [authorId, thankerId]);
     if (authorId !== null) {
       await addKarma(tx, authorId, KARMA.thankReceived, now);
-      const [received] = await tx
-        .select({ count: count() })
-        .from(thanks)
-        .innerJoin(compliments, eq(compliments.id, thanks.complimentId))
-        .where(eq(compliments.authorId, authorId));
-      await awardBadges(tx, authorId, 'appreciated', Number(received?.count ?? 0), now);
+      const received = await countThanksReceived(tx, authorId);
+      await awardBadges(tx, authorId, 'appreciated', received, now);
     }
     const karma = await addKarma(tx, thankerId, KARMA.thankGiven, now);
-    const [given] = await tx
-      .select({ count: count() })
-      .from(thanks)
-      .where(eq(thanks.thankerId, thankerId));
-    const grateful = await awardBadges(
-      tx,
-      thankerId,
-      'grateful_heart',
-      Number(given?.count ?? 0),
-      now,
-    );
+    const given = await countThanksGiven(tx, thankerId);
+    const grateful = await awardBadges(tx, thankerId, 'grateful_heart', given, now);
     return {
       complimentId,
       thankedAt: now.toISOString(),
