@@ -16,8 +16,6 @@ const BATCH = 512;
 const MAX_PROBES = 8192;
 /** Refills one call may wait for (every entry its own, or taken by others) before the exact pick. */
 const MAX_REFILLS = 2;
-/** How long member calls gather before their group is written. */
-const GROUP_WINDOW_MS = 2;
 /** Groups of member calls being written at once on PostgreSQL (of the pool's 10 connections). */
 const GROUPS_IN_FLIGHT = 3;
 /** Member calls written by one statement at most. */
@@ -27,6 +25,8 @@ const MAX_REPORTED_REDRAWS = 8;
 
 interface Entry {
   id: number;
+  /** Names the compliment's share page (PRODUCT 5). */
+  publicId: string;
   text: string;
   authorId: number | null;
 }
@@ -43,20 +43,20 @@ const PROBE_PICK = `
     where b.lo is not null
   ),
   found as materialized (
-    select id, text, author_id from compliments
+    select id, public_id, text, author_id from compliments
     where id = any(array(select id from probes)) and is_visible
   )
-  select f.id, f.text, f.author_id from probes p join found f on f.id = p.id order by p.ord`;
+  select f.id, f.public_id, f.text, f.author_id from probes p join found f on f.id = p.id order by p.ord`;
 
 // The exact pick for when probes keep missing (almost everything hidden, or the member's own):
 // a uniform offset into the eligible rows. It scans them, so it only runs in those rare cases.
 const OFFSET_PICK = `
   with eligible as materialized (
-    select id, text, author_id from compliments c
+    select id, public_id, text, author_id from compliments c
     where is_visible and author_id is distinct from $1::int
       and not exists (select 1 from reports r where r.reporter_id = $1::int and r.compliment_id = c.id)
   )
-  select id, text, author_id from eligible
+  select id, public_id, text, author_id from eligible
   order by id
   offset floor(random() * (select count(*) from eligible))
   limit 1`;
@@ -81,8 +81,13 @@ const GROUP_DELIVER = `
       where t.compliment_id = c.compliment_id and t.thanker_id = c.receiver_id) as thanked_ms
   from calls c order by c.ord`;
 
-type Row = { id: number; text: string; author_id: number | null };
-const toEntry = (row: Row): Entry => ({ id: row.id, text: row.text, authorId: row.author_id });
+type Row = { id: number; public_id: string; text: string; author_id: number | null };
+const toEntry = (row: Row): Entry => ({
+  id: row.id,
+  publicId: row.public_id,
+  text: row.text,
+  authorId: row.author_id,
+});
 
 interface Batch {
   /** performance.now() when the read began: what it saw is at least that old. */
@@ -198,10 +203,12 @@ interface Delivery {
 }
 
 /**
- * Group commit of member deliveries: calls are gathered for a moment and written together by one
- * statement, and each call answers once the statement holding it has committed. On PostgreSQL a
- * few groups may be in flight at once on the pool's connections, so a busy moment is not held to
- * one commit's round trip at a time; PGlite runs one statement at a time anyway.
+ * Group commit of member deliveries: the calls that arrive while the connections are busy are
+ * written together by one statement, and each call answers once the statement holding it has
+ * committed. Nothing waits on a timer: a call that finds a connection free is sent in the same
+ * turn of the event loop. On PostgreSQL a few groups may be in flight at once on the pool's
+ * connections, so a busy moment is not held to one commit's round trip at a time; PGlite runs one
+ * statement at a time anyway.
  */
 class DeliveryWriter {
   private waiting: Delivery[] = [];
@@ -220,27 +227,28 @@ class DeliveryWriter {
     });
   }
 
-  /** Starts the moment in which calls gather for the next group, unless one is running. */
+  /**
+   * Sends the calls that arrived in this turn of the event loop when a connection is free; while
+   * every connection is busy, calls queue and the next group to finish sends them all at once.
+   */
   private gather(): void {
-    if (this.gathering || this.waiting.length === 0) return;
+    if (this.gathering || this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return;
     this.gathering = true;
-    setTimeout(() => {
+    setImmediate(() => {
       this.gathering = false;
       this.launch();
-    }, GROUP_WINDOW_MS);
+    });
   }
 
-  /** Sends what has gathered when a connection is free; a finishing group sends what waits. */
   private launch(): void {
     if (this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
     const group = this.waiting.splice(0, MAX_GROUP);
     this.inFlight += 1;
     void this.send(group).finally(() => {
       this.inFlight -= 1;
-      if (this.waiting.length >= MAX_GROUP) this.launch();
-      else this.gather();
+      this.launch();
     });
-    if (this.waiting.length > 0) this.gather();
+    this.gather();
   }
 
   private async send(group: Delivery[]): Promise<void> {
@@ -299,10 +307,18 @@ function pickerOf(ctx: AppContext): Picker {
 
 export interface PickedCompliment {
   id: number;
+  publicId: string;
   text: string;
   /** When the viewer thanked it; null for guests and for compliments they have not thanked. */
   thankedAt: Date | null;
 }
+
+const pickedOf = (entry: Entry, thankedAt: Date | null): PickedCompliment => ({
+  id: entry.id,
+  publicId: entry.publicId,
+  text: entry.text,
+  thankedAt,
+});
 
 /**
  * A uniform pick among visible compliments (for a member, not their own). A member's delivery is
@@ -315,7 +331,7 @@ export async function pickRandom(
   const picker = pickerOf(ctx);
   let entry = await picker.pool.take(viewerId);
   if (!entry) return null;
-  if (viewerId === null) return { id: entry.id, text: entry.text, thankedAt: null };
+  if (viewerId === null) return pickedOf(entry, null);
   const overCap = await ctx.limiters.hit('memberDeliveries', String(viewerId));
   // Drawing again when the member reported the draw keeps the pick uniform over what they may
   // see (rejection sampling); after a few in a row, the exact pick leaves those out itself.
@@ -326,8 +342,7 @@ export async function pickRandom(
       record: overCap === 0,
       at: ctx.now(),
     });
-    if (!delivered.reported)
-      return { id: entry.id, text: entry.text, thankedAt: delivered.thankedAt };
+    if (!delivered.reported) return pickedOf(entry, delivered.thankedAt);
     entry =
       redraws < MAX_REPORTED_REDRAWS
         ? await picker.pool.take(viewerId)
@@ -339,7 +354,7 @@ export async function pickRandom(
 /** A guest's pick when the pool has one ready; undefined when it would wait for the database. */
 export function pickRandomReady(ctx: AppContext): PickedCompliment | undefined {
   const entry = pickerOf(ctx).pool.takeReady();
-  return entry && { id: entry.id, text: entry.text, thankedAt: null };
+  return entry && pickedOf(entry, null);
 }
 
 /** Drops this instance's drawn entries; other instances drop theirs within POOL_MAX_AGE_MS. */
