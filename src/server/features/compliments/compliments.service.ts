@@ -19,6 +19,7 @@ import { compliments, thanks } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
+import { recordComplimentThanked } from '../inbox/inbox.service';
 import { addKarma, lockMembers, submissionKarma, utcDayStart } from '../karma/karma.service';
 import { MODERATION_MESSAGES } from '../../../contract/moderation';
 import {
@@ -126,9 +127,10 @@ export async function submitCompliment(
 
 /**
  * One thank per member per compliment (the unique index decides), never the member's own;
- * +10 karma to the author and +1 to the thanker, with the badges they reach, all in the thank's
- * transaction. The compliment row is updated before the members are locked: thanks of one
- * compliment queue there, and each then counts every thank committed before it (SECURITY K2).
+ * +10 karma to the author and +1 to the thanker, with the badges they reach and the author's
+ * inbox message of the day's thanks (PRODUCT 20.1), all in the thank's transaction. The
+ * compliment row is updated before the members are locked: thanks of one compliment queue
+ * there, and each then counts every thank committed before it (SECURITY K2).
  */
 export async function thankCompliment(
   ctx: AppContext,
@@ -139,7 +141,7 @@ export async function thankCompliment(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [compliment] = await tx
-      .select({ authorId: compliments.authorId })
+      .select({ authorId: compliments.authorId, text: compliments.text })
       .from(compliments)
       .where(and(eq(compliments.id, complimentId), eq(compliments.isVisible, true)))
       .limit(1);
@@ -165,6 +167,12 @@ export async function thankCompliment(
       await addKarma(tx, authorId, KARMA.thankReceived, now);
       const received = await countThanksReceived(tx, authorId);
       await awardBadges(tx, authorId, 'appreciated', received, now);
+      await recordComplimentThanked(tx, {
+        authorId,
+        complimentId,
+        complimentText: compliment.text,
+        now,
+      });
     }
     const karma = await addKarma(tx, thankerId, KARMA.thankGiven, now);
     const given = await countThanksGiven(tx, thankerId);

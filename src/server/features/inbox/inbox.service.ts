@@ -66,7 +66,7 @@ export async function createInboxMessage(
  * compliment and UTC day, counting that day's thanks. A later thank of the same day counts in
  * the same row (the unique index on compliment and day decides, so concurrent thanks cannot make
  * two), marks it unread again and moves it to the top with the time of the latest thank
- * (PRODUCT 20.1, DECISIONS 34). It has no sender: the app writes it.
+ * (PRODUCT 20.1, DECISIONS 36). It has no sender: the app writes it.
  */
 export async function recordComplimentThanked(
   tx: DbOrTx,
