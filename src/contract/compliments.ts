@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BadgeSchema } from './badges';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH, KARMA } from './constants';
 import { COMPLIMENT_MESSAGES } from './compliment-messages';
-import { serialIdParams } from './ids';
+import { serialIdParams, uuidIdParams } from './ids';
 
 export { COMPLIMENT_MESSAGES, KARMA };
 
@@ -84,15 +84,29 @@ export type ComplimentImage = z.infer<typeof ComplimentImageSchema>;
 
 /**
  * GET /api/compliments/random (204 when there is none to give). Nothing names the author.
- * thankedAt is the viewer's own thank time (always null for a guest).
+ * thankedAt is the viewer's own thank time (always null for a guest). publicId names the
+ * compliment's share page, /c/{publicId} (PRODUCT 5).
  */
 export const RandomComplimentSchema = z.object({
   id: z.number().int(),
+  publicId: z.uuid(),
   text: z.string(),
   thankedAt: z.iso.datetime().nullable(),
   image: ComplimentImageSchema.nullable(),
 });
 export type RandomCompliment = z.infer<typeof RandomComplimentSchema>;
+
+/** Path parameter of GET /api/compliments/public/{id}: anything but a UUID names no compliment. */
+export const PublicComplimentParamsSchema = uuidIdParams({
+  notFound: COMPLIMENT_MESSAGES.notFound,
+});
+
+/**
+ * GET /api/compliments/public/{id}: a visible compliment's share page, with the same fields as
+ * the random answer; its image is the one its share card is drawn over (PRODUCT 5).
+ */
+export const PublicComplimentSchema = RandomComplimentSchema;
+export type PublicCompliment = RandomCompliment;
 
 /** One of the member's own compliments (Submitted tab). */
 export const SubmittedComplimentSchema = z.object({

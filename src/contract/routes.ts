@@ -18,6 +18,8 @@ export const ROUTES = {
   adminPromotionsForm: '/admin-promotions-form',
   adminPromotionReport: '/admin/promotions/:id/report',
   gift: '/gift',
+  /** A compliment's share page, by its public id (PRODUCT 5). */
+  sharedCompliment: '/c/:publicId',
 } as const;
 
 /** Routes on which the top navigation bar is hidden (PRODUCT 3). */

@@ -26,6 +26,8 @@ import { acceptUploads } from './features/media/upload-body';
 import { badgeHead } from './features/badges/badge-head';
 import { badgesRoutes } from './features/badges/badges.routes';
 import { complimentsRoutes } from './features/compliments/compliments.routes';
+import { complimentPageHead } from './features/sharing/compliment-page-head';
+import { complimentCardRoutes, sharedComplimentRoutes } from './features/sharing/sharing.routes';
 import { SeenCounter } from './features/compliments/seen-counter';
 import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
 import { requireAdmin } from './plugins/auth-guards';
@@ -228,6 +230,7 @@ export async function buildApp(
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(complimentsRoutes(ctx, seenCounter), { prefix: '/compliments' });
       await api.register(reportRoutes(ctx), { prefix: '/compliments' });
+      await api.register(sharedComplimentRoutes(ctx), { prefix: '/compliments' });
       await api.register(badgesRoutes(ctx), { prefix: '/badges' });
       await api.register(inboxRoutes(ctx), { prefix: '/messages' });
       await api.register(adsRoutes(ctx), { prefix: '/ads' });
@@ -253,6 +256,7 @@ export async function buildApp(
   );
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
   await app.register(redirectRoutes(ctx), { prefix: '/r' });
-  await registerClientApp(app, ctx, [badgeHead(ctx)]);
+  await app.register(complimentCardRoutes(ctx));
+  await registerClientApp(app, ctx, [badgeHead(ctx)], [complimentPageHead(ctx)]);
   return app;
 }

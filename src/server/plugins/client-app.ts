@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_META_NAME, type ClientConfig } from '../../contract/client-config';
 import { MESSAGES } from '../../contract/messages';
-import { ROUTES, isClientRoute } from '../../contract/routes';
+import { ROUTES, isClientRoute, matchesRoute } from '../../contract/routes';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { fixedAnswer, type FastAnswer } from './fast-lane';
@@ -20,6 +20,16 @@ import { SHARE_IMAGE_PATH, escapeHtml, socialHead } from './social-head';
  * with a query string: a plain page URL always gets its page's default head, rendered once.
  */
 export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+/**
+ * The head of a page whose path names an item (`/c/{publicId}`, PRODUCT 5), with its status: the
+ * item's own head, or a 404 with the default head when the path names none.
+ */
+export interface PageHead {
+  /** The client route it renders, from ROUTES. */
+  route: string;
+  render: (request: FastifyRequest, pathname: string) => Promise<string | null>;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE = 'public, max-age=3600';
@@ -168,6 +178,7 @@ export async function registerClientApp(
   app: FastifyInstance,
   ctx: AppContext,
   renderers: HeadRenderer[] = [],
+  pageHeads: PageHead[] = [],
 ): Promise<void> {
   const dir = ctx.config.clientDir;
   const indexFile = path.join(dir, 'index.html');
@@ -232,6 +243,12 @@ export async function registerClientApp(
     }
     const fixed = fixedPages.get(pathname);
     if (fixed) return sendPage(request, reply, fixed, 200);
+    const itemPage = pageHeads.find((pageHead) => matchesRoute(pageHead.route, pathname));
+    if (itemPage) {
+      const head = await itemPage.render(request, pathname);
+      const page = withPreloads(itemPage.route, head ?? defaultHeadFor(ctx, pathname));
+      return sendPage(request, reply, renderPage(template, page), head ? 200 : 404);
+    }
     const status = isClientRoute(pathname) ? 200 : 404;
     return sendPage(request, reply, renderPage(template, defaultHeadFor(ctx, pathname)), status);
   };

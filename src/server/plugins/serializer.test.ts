@@ -16,6 +16,7 @@ describe('answer serializer', () => {
   it('writes a random compliment exactly as zod does, leaving out undeclared fields at every depth', () => {
     const answer = {
       id: 7,
+      publicId: '0b7c3a1e-5d2f-4c8a-9e61-3f2a7b9c4d10',
       text: 'You make the world kinder.',
       thankedAt: null,
       authorEmail: 'author@example.com',
@@ -33,6 +34,7 @@ describe('answer serializer', () => {
     expect(json).toBe(byZod(RandomComplimentSchema)(answer));
     expect(JSON.parse(json)).toEqual({
       id: 7,
+      publicId: '0b7c3a1e-5d2f-4c8a-9e61-3f2a7b9c4d10',
       text: 'You make the world kinder.',
       thankedAt: null,
       image: {

@@ -31,6 +31,7 @@ import type { SeenCounter } from './seen-counter';
 
 const randomAnswer = (compliment: PickedCompliment, image: PickedImage | null) => ({
   id: compliment.id,
+  publicId: compliment.publicId,
   text: compliment.text,
   thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
   image,

@@ -124,6 +124,9 @@ async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
   return images;
 }
 
+/** The active images, from the same cache as the random pick: share pages choose among them. */
+export const findActiveImages = activeImages;
+
 const pickFrom = (images: PickedImage[]) =>
   images.length === 0 ? null : (images[randomInt(images.length)] ?? null);
 

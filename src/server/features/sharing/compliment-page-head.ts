@@ -1,0 +1,33 @@
+// The head of a compliment's share page, /c/{publicId} (PRODUCT 5): its words as the preview's
+// description and its drawn card as the preview's picture, so a pasted link shows that compliment.
+// The tags are written by socialHead, the one writer of Open Graph meta, which escapes every value.
+import type { FastifyRequest } from 'fastify';
+import { PublicComplimentParamsSchema } from '../../../contract/compliments';
+import { ROUTES } from '../../../contract/routes';
+import type { AppContext } from '../../context';
+import type { PageHead } from '../../plugins/client-app';
+import { socialHead } from '../../plugins/social-head';
+import { findSharedCompliment } from '../compliments/shared-compliment.service';
+import { shareCardUrl, sharePageUrl } from './shared-compliment';
+
+const PREFIX = '/c/';
+
+export const complimentPageHead = (ctx: AppContext): PageHead => ({
+  route: ROUTES.sharedCompliment,
+  render: async (_request: FastifyRequest, pathname: string) => {
+    const raw = pathname.slice(PREFIX.length).replace(/\/$/, '');
+    const parsed = PublicComplimentParamsSchema.safeParse({ id: raw });
+    if (!parsed.success) return null;
+    const compliment = await findSharedCompliment(ctx, parsed.data.id, null);
+    if (!compliment) return null;
+    const site = ctx.config.siteName;
+    return socialHead({
+      siteName: site,
+      title: `A kind word for you on ${site}`,
+      description: `“${compliment.text}”`,
+      url: sharePageUrl(ctx, compliment.publicId),
+      imageUrl: shareCardUrl(ctx, compliment.publicId),
+      imageAlt: `“${compliment.text}” over an inspirational picture`,
+    });
+  },
+});
