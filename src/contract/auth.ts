@@ -1,12 +1,16 @@
 // Account schemas (PRODUCT 24): one definition for the forms and the API.
 import { z } from 'zod';
 import {
+  CHOSEN_USERNAME_MAX_LENGTH,
+  CHOSEN_USERNAME_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { complimentLength, normalizeComplimentText } from './compliments';
 import { MESSAGES } from './messages';
+import { USERNAME_MESSAGES } from './username-messages';
 
 const password = z
   .string({ error: MESSAGES.passwordTooShort })
@@ -20,8 +24,47 @@ const email = (message: string) =>
     .max(EMAIL_MAX_LENGTH, message)
     .pipe(z.email({ error: message }));
 
+/**
+ * A username a member chooses (PRODUCT 11): normalized like a compliment (NFC, no invisible
+ * characters, whitespace collapsed, trimmed), 2 to 30 characters counted as the database counts
+ * them, and no "@" in any of its look-alike forms, so a chosen name can never be an email and
+ * never collides with an account whose username still is its email. The server adds the content
+ * rules (links, profanity, watched words) and uniqueness.
+ */
+export const ChosenUsernameSchema = z
+  .string({ error: USERNAME_MESSAGES.tooShort })
+  // A bound before normalizing, so a huge body is refused before any work on it.
+  .max(CHOSEN_USERNAME_MAX_LENGTH * 8, USERNAME_MESSAGES.tooLong)
+  .transform(normalizeComplimentText)
+  .superRefine((name, ctx) => {
+    const length = complimentLength(name);
+    if (length < CHOSEN_USERNAME_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES.tooShort });
+    else if (length > CHOSEN_USERNAME_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES.tooLong });
+    if (name.normalize('NFKC').includes('@'))
+      ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES.noAt });
+  });
+
+/** The register form's optional username: left empty, the account is named by its email. */
+const OptionalChosenUsernameSchema = z
+  .string()
+  .transform((value) => (value.trim() === '' ? undefined : value))
+  .pipe(ChosenUsernameSchema.optional());
+
+/**
+ * The spec's register call sends `username` set to the email (PRODUCT 25), so a username holding
+ * an "@", or none, means no choice: the account is named by its email until the member chooses.
+ */
+const RegisterUsernameSchema = z
+  .string()
+  .max(EMAIL_MAX_LENGTH * 4, USERNAME_MESSAGES.tooLong)
+  .optional()
+  .transform((value) => (value === undefined || value.includes('@') ? '' : value))
+  .pipe(OptionalChosenUsernameSchema);
+
 export const RegisterBodySchema = z.object({
-  username: z.string().optional(),
+  username: RegisterUsernameSchema,
   email: email(MESSAGES.emailInvalidRegister),
   password,
 });
@@ -29,6 +72,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const RegisterFormSchema = z
   .object({
+    username: OptionalChosenUsernameSchema,
     email: email(MESSAGES.emailInvalidRegister),
     password,
     confirmPassword: z.string(),
@@ -38,6 +82,11 @@ export const RegisterFormSchema = z
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** PATCH /api/auth/profile and the profile's username form. */
+export const UpdateProfileBodySchema = z.object({ username: ChosenUsernameSchema });
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+export type UpdateProfileForm = z.input<typeof UpdateProfileBodySchema>;
 
 /** The shared account schema of PRODUCT 24. */
 export const AccountSchema = z.object({
@@ -90,7 +139,10 @@ export const ResetPasswordFormSchema = z
 
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
+  /** The chosen username, or the email until the member chooses one. */
   username: z.string(),
+  /** When the member chose their username; null: never, and public pages say "A Kindly member". */
+  usernameChosenAt: z.iso.datetime().nullable(),
   email: z.string(),
   karmaPoints: z.number().int(),
   isAdmin: z.boolean(),

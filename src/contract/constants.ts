@@ -6,6 +6,9 @@ export const COMPLIMENT_MAX_LENGTH = 200;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 1024;
 export const USERNAME_MIN_LENGTH = 3;
+/** A username a member chooses (PRODUCT 11); the admin account schema keeps its own minimum of 3. */
+export const CHOSEN_USERNAME_MIN_LENGTH = 2;
+export const CHOSEN_USERNAME_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const AD_NAME_MIN_LENGTH = 3;

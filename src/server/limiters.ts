@@ -35,6 +35,8 @@ export const LIMITS = {
   memberDeliveries: { points: 300, duration: 60 * 60 },
   // Per member: reports of compliments.
   report: { points: 20, duration: 60 * 60 },
+  // Per member: username changes, taken or refused ones included (PRODUCT 11).
+  usernameChange: { points: 20, duration: 60 * 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -74,7 +74,6 @@ export async function createAdmin(
 ): Promise<PublicUser> {
   const user = await createUser(ctx, {
     email: input.username,
-    username: input.username,
     password: input.password,
     isAdmin: true,
   });

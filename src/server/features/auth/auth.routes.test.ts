@@ -25,6 +25,7 @@ const PUBLIC_USER_KEYS = [
   'karmaPoints',
   'lastLogin',
   'username',
+  'usernameChosenAt',
 ];
 
 let t: TestApp;

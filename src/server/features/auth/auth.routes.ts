@@ -1,4 +1,5 @@
-// The account API (PRODUCT 11, 12): register, login, logout, me, forgot and reset password.
+// The account API (PRODUCT 11, 12): register, login, logout, me, the member's chosen username,
+// forgot and reset password.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +11,14 @@ import {
   MessageAnswerSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  UpdateProfileBodySchema,
 } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
 import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { tooMany } from '../../limiters';
+import { currentUser, requireUser } from '../../plugins/auth-guards';
 import {
   authenticate,
   createUser,
@@ -24,6 +27,7 @@ import {
   requestPasswordReset,
   resetPassword,
   toPublicUser,
+  updateUsername,
 } from './auth.service';
 import { createSession, deleteSession } from './session.service';
 
@@ -37,9 +41,10 @@ export const authRoutes =
       { schema: { body: RegisterBodySchema, response: { 201: CurrentUserSchema } } },
       async (request, reply) => {
         await ctx.limiters.consume('register', request.ip);
-        const { email, password } = request.body;
-        // The username is the email (PRODUCT 11); whatever else the body holds is ignored.
-        const user = await createUser(ctx, { email, password });
+        const { email, password, username } = request.body;
+        // The username is the email unless the member chose one (PRODUCT 11); whatever else the
+        // body holds is ignored.
+        const user = await createUser(ctx, { email, password, chosenUsername: username });
         return reply.code(201).send(toPublicUser(user));
       },
     );
@@ -49,8 +54,10 @@ export const authRoutes =
       { schema: { body: LoginBodySchema, response: { 200: CurrentUserSchema } } },
       async (request, reply) => {
         const { username, password } = request.body;
-        // The buckets are keyed by what the look-up itself matched on (SECURITY A10).
-        const found = await findAccount(ctx.db, 'username', username);
+        // The spec's username field takes the email: a chosen username is a display name that
+        // can change and is shown publicly, so it never opens an account (DECISIONS 35). The
+        // buckets are keyed by what the look-up itself matched on (SECURITY A10).
+        const found = await findAccount(ctx.db, 'email', username);
         const account = found.key;
         const ipKey = `${request.ip}|${account}`;
         // Each attempt is counted before the password is checked, so parallel guesses cannot slip
@@ -110,6 +117,24 @@ export const authRoutes =
       async (request, reply) => {
         if (!request.user) return reply.code(401).send({ message: MESSAGES.notLoggedIn });
         return toPublicUser(request.user);
+      },
+    );
+
+    // The member chooses or changes their username (PRODUCT 11); their sessions carry on.
+    app.patch(
+      '/profile',
+      {
+        onRequest: requireUser,
+        schema: {
+          body: UpdateProfileBodySchema,
+          response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        const member = currentUser(request);
+        await ctx.limiters.consume('usernameChange', String(member.id));
+        const user = await updateUsername(ctx, member.id, request.body.username);
+        return toPublicUser(user);
       },
     );
 

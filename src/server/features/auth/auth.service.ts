@@ -2,18 +2,21 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MS } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
+import { USERNAME_MESSAGES } from '../../../contract/username-messages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { UNUSABLE_PASSWORD_HASH, isCommonPassword } from './passwords';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
+import { assertUsernameAllowed } from './username-content';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface PublicUser {
   id: number;
   username: string;
+  usernameChosenAt: string | null;
   email: string;
   karmaPoints: number;
   isAdmin: boolean;
@@ -25,6 +28,7 @@ export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUse
   return {
     id: user.id,
     username: user.username,
+    usernameChosenAt: user.usernameChosenAt ? user.usernameChosenAt.toISOString() : null,
     email: user.email,
     karmaPoints: user.karmaPoints,
     isAdmin: user.isAdmin,
@@ -92,18 +96,24 @@ export async function isAdminAccount(db: DbOrTx, userId: number): Promise<boolea
   return row?.isAdmin ?? null;
 }
 
+/**
+ * A new account. Its username is the email unless the member chose one at registration
+ * (`chosenUsername`, already normalized by the contract), which then passes the content rules.
+ */
 export async function createUser(
   ctx: AppContext,
-  input: { email: string; password: string; username?: string; isAdmin?: boolean },
+  input: { email: string; password: string; chosenUsername?: string; isAdmin?: boolean },
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
+  if (input.chosenUsername !== undefined) await assertUsernameAllowed(ctx.db, input.chosenUsername);
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
   try {
     const [row] = await ctx.db
       .insert(users)
       .values({
-        username: input.username ?? input.email,
+        username: input.chosenUsername ?? input.email,
+        usernameChosenAt: input.chosenUsername === undefined ? null : now,
         email: input.email,
         passwordHash,
         isAdmin: input.isAdmin ?? false,
@@ -113,7 +123,40 @@ export async function createUser(
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+    if (!isUniqueViolation(error)) throw error;
+    // Either unique index may have refused the row: the email's, or the chosen name's.
+    if (input.chosenUsername !== undefined && !(await getUserByEmail(ctx.db, input.email))) {
+      throw usernameTaken();
+    }
+    throw new HttpError(409, MESSAGES.emailTaken);
+  }
+}
+
+const usernameTaken = () =>
+  new HttpError(409, USERNAME_MESSAGES.taken, {}, { username: [USERNAME_MESSAGES.taken] });
+
+/**
+ * Sets the username the member chose (normalized by the contract): 400 for a name the content
+ * rules refuse, 409 when another account holds it in any letter case (the unique index on
+ * `lower(username)` decides, so two members racing for one name cannot both get it).
+ */
+export async function updateUsername(
+  ctx: AppContext,
+  userId: number,
+  username: string,
+): Promise<UserRow> {
+  await assertUsernameAllowed(ctx.db, username);
+  const now = ctx.now();
+  try {
+    const [row] = await ctx.db
+      .update(users)
+      .set({ username, usernameChosenAt: now, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new HttpError(401, MESSAGES.notLoggedIn);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
 }

@@ -23,6 +23,7 @@ const SESSION_READ = `select s.id as session_id,
   floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_at,
   floor(extract(epoch from s.absolute_expires_at) * 1000)::float8 as absolute_expires_at,
   u.id, u.username, u.email, u.karma_points, u.is_admin,
+  floor(extract(epoch from u.username_chosen_at) * 1000)::float8 as username_chosen_at,
   floor(extract(epoch from u.created_at) * 1000)::float8 as created_at,
   floor(extract(epoch from u.last_login) * 1000)::float8 as last_login
 from unnest(string_to_array($1::text, ',')) as wanted(id)
@@ -38,6 +39,7 @@ interface SessionRow {
   absolute_expires_at: number;
   id: number;
   username: string;
+  username_chosen_at: number | null;
   email: string;
   karma_points: number;
   is_admin: boolean;
@@ -48,6 +50,7 @@ interface SessionRow {
 export interface SessionUser {
   id: number;
   username: string;
+  usernameChosenAt: Date | null;
   email: string;
   karmaPoints: number;
   isAdmin: boolean;
@@ -158,6 +161,8 @@ export async function resolveSession(
     user: {
       id: found.id,
       username: found.username,
+      usernameChosenAt:
+        found.username_chosen_at === null ? null : new Date(found.username_chosen_at),
       email: found.email,
       karmaPoints: found.karma_points,
       isAdmin: found.is_admin,

@@ -6,7 +6,6 @@ import {
   BADGE_MESSAGES,
   badgeInfo,
   isBadgeType,
-  publicName,
   type Badge,
   type BadgeType,
   type PublicBadge,
@@ -15,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badges, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { publicName } from '../auth/public-name';
 
 export type BadgeRow = typeof badges.$inferSelect;
 
@@ -101,7 +101,7 @@ export async function getPublicBadge(
       level: badges.level,
       earnedAt: badges.earnedAt,
       username: users.username,
-      email: users.email,
+      usernameChosenAt: users.usernameChosenAt,
     })
     .from(badges)
     .innerJoin(users, eq(users.id, badges.userId))

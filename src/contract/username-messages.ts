@@ -1,0 +1,12 @@
+// The texts of a member's chosen username (PRODUCT 11), apart from the schemas so that the profile
+// can show them without loading zod.
+export const USERNAME_MESSAGES = {
+  tooShort: 'Username must be at least 2 characters',
+  tooLong: 'Username must be at most 30 characters',
+  noAt: 'Usernames cannot contain @',
+  noLinks: 'Links are not allowed in usernames',
+  unkind: 'Please keep it kind: choose another username',
+  taken: 'That username is already taken',
+  saved: 'Username saved',
+  saveFailed: 'Could not save your username',
+} as const;
