@@ -1,9 +1,9 @@
 // Shared steps of the ads, promotions and redirects API tests: an app with an admin and a member
 // signed in, visitor addresses, view tokens and a browser's User-Agent, times on the app's clock,
-// and links no campaign may store.
+// links no campaign may store, and the setup and counted calls of the counting tests.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Ad } from '../../src/contract/ads';
 import type { Promotion } from '../../src/contract/promotions';
 import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
@@ -88,13 +88,17 @@ export function visitorAddresses(block: number): () => string {
 export const isoFromNow = (t: TestApp, offsetMs: number): string =>
   new Date(t.ctx.now().getTime() + offsetMs).toISOString();
 
+/** GET `url` as the admin whose cookie header is `admin`. */
+export const adminGet = (t: TestApp, admin: string, url: string) =>
+  t.inject({ method: 'GET', url, headers: { cookie: admin } });
+
 /** An admin catalogue (`/api/admin/ads`, `/api/admin/promotions`), read as the admin screen does. */
 export async function adminCatalogue<Item>(
   t: TestApp,
   admin: string,
   url: string,
 ): Promise<Item[]> {
-  const res = await t.inject({ method: 'GET', url, headers: { cookie: admin } });
+  const res = await adminGet(t, admin, url);
   expect(res.statusCode).toBe(200);
   return res.json<Item[]>();
 }
@@ -115,7 +119,7 @@ export async function catalogueEntry<Item extends { id: string }>(
  * Links a redirect must never lead to (SECURITY R3): other schemes, scheme-relative and relative
  * paths, and line breaks that would split the Location header.
  */
-export const UNSAFE_LINKS = [
+const UNSAFE_LINKS = [
   'javascript:alert(1)',
   'JAVASCRIPT:alert(1)',
   '\tjavascript:alert(1)',
@@ -284,4 +288,70 @@ export async function countsOf(t: TestApp, kind: keyof typeof COUNTED_TABLES, id
  */
 export async function untilServing(t: TestApp): Promise<void> {
   await expect.poll(() => t.app.isUnderPressure(), { timeout: 15_000, interval: 100 }).toBe(false);
+}
+
+/** Where each kind is shown, viewed and followed, and what its follows are called. */
+const COUNTED_KINDS = {
+  ad: { api: '/api/ads', redirect: '/r/ad', follows: 'clicks' },
+  promotion: { api: '/api/promotions', redirect: '/r/promotion', follows: 'claims' },
+} as const;
+type CountedKind = keyof typeof COUNTED_KINDS;
+type FollowsName<Kind extends CountedKind> = (typeof COUNTED_KINDS)[Kind]['follows'];
+type NamedFollows<Row extends { follows: number }, Name extends string> = Omit<Row, 'follows'> &
+  Record<Name, number>;
+
+/**
+ * The setup of an ad or promotion counting test file (DECISIONS 32): one app with an admin and a
+ * member, built before its tests and handed to `onBuilt`; after each test the clock goes back and
+ * the app is serving again. Returns the file's visitor addresses (from `addressBlock`) and counted
+ * calls: a view with an answer's token, whether it counted, the counted redirect, and the counts
+ * with clicks or claims by their name.
+ */
+export function countingTests<Kind extends CountedKind>(
+  kind: Kind,
+  addressBlock: number,
+  onBuilt: (built: CampaignTestApp) => void,
+) {
+  const { api, redirect, follows: name } = COUNTED_KINDS[kind];
+  let built: CampaignTestApp | undefined;
+  const app = (): TestApp => {
+    if (!built) throw new Error('the counting app is built in beforeAll');
+    return built.t;
+  };
+  beforeAll(async () => {
+    built = await buildCampaignTestApp();
+    onBuilt(built);
+  });
+  afterEach(async () => {
+    app().clock.reset();
+    await untilServing(app());
+  });
+  afterAll(() => built?.t.close());
+
+  const view = (
+    answer: { id: string; viewToken?: string },
+    remoteAddress: string,
+    headers = BROWSER,
+  ) => postView(app(), `${api}/${answer.id}/view`, remoteAddress, answer.viewToken, headers);
+
+  const counted = async (answer: { id: string; viewToken?: string }, remoteAddress: string) =>
+    (await view(answer, remoteAddress)).json<{ counted: boolean }>().counted;
+
+  const follow = (
+    id: string,
+    token: string | undefined,
+    remoteAddress: string,
+    headers?: Record<string, string>,
+  ) => followRedirect(app(), `${redirect}/${id}`, token, remoteAddress, headers);
+
+  const named = <Row extends { follows: number }>({ follows, ...rest }: Row) =>
+    ({ ...rest, [name]: follows }) as NamedFollows<Row, FollowsName<Kind>>;
+
+  /** Running totals next to the sum of the daily rows, as views and clicks or claims. */
+  const counts = async (id: string) => {
+    const { totals, days, sum } = await countsOf(app(), kind, id);
+    return { totals: named(totals), sum: named(sum), rows: days.map(named) };
+  };
+
+  return { visitor: visitorAddresses(addressBlock), view, counted, follow, counts };
 }

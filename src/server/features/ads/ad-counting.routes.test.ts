@@ -2,7 +2,7 @@
 // never from a crawler, within the ad's frequency cap, and always into the day's row in the same
 // transaction as the total; and the admin's report of those days.
 import { ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
 import * as campaigns from '../../../../test/helpers/campaigns';
@@ -15,25 +15,14 @@ const DAY = 24 * HOUR;
 const GOOGLEBOT = {
   'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 };
-type Headers = Record<string, string>;
 const HEADLESS = {
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
 };
 
-let t: TestApp;
-let admin: string;
-let member: string;
-const visitor = campaigns.visitorAddresses(61);
-
-beforeAll(async () => {
-  ({ t, admin, member } = await campaigns.buildCampaignTestApp());
-});
-afterEach(async () => {
-  t.clock.reset();
-  await campaigns.untilServing(t);
-});
-afterAll(() => t.close());
+let t: TestApp, admin: string, member: string;
+const counting = campaigns.countingTests('ad', 61, (built) => ({ t, admin, member } = built));
+const { visitor, view, counted, follow: click, counts: countsOf } = counting;
 
 /** A live ad that the public pick answers: every other ad is switched off. */
 async function onlyLiveAd(fields: Record<string, string> = {}): Promise<Ad> {
@@ -49,34 +38,8 @@ const withCountry = (country: string | undefined, headers = campaigns.BROWSER) =
 const shown = (remoteAddress: string, headers = campaigns.BROWSER) =>
   campaigns.shownTo<PublicAd>(t, '/api/ads?placement=homepage', remoteAddress, headers);
 
-const view = (
-  answer: { id: string; viewToken?: string },
-  remoteAddress: string,
-  headers = campaigns.BROWSER,
-) => campaigns.postView(t, `/api/ads/${answer.id}/view`, remoteAddress, answer.viewToken, headers);
-
-const counted = async (answer: Parameters<typeof view>[0], remoteAddress: string) =>
-  (await view(answer, remoteAddress)).json<{ counted: boolean }>().counted;
-
-const click = (id: string, token: string | undefined, remoteAddress: string, headers?: Headers) =>
-  campaigns.followRedirect(t, `/r/ad/${id}`, token, remoteAddress, headers);
-
-/** Running totals next to the sum of the daily rows, as views and clicks. */
-async function countsOf(id: string) {
-  const { totals, days, sum } = await campaigns.countsOf(t, 'ad', id);
-  const asClicks = <Row extends { follows: number }>({ follows, ...rest }: Row) => ({
-    ...rest,
-    clicks: follows,
-  });
-  return { totals: asClicks(totals), sum: asClicks(sum), rows: days.map(asClicks) };
-}
-
 async function reportOf(id: string): Promise<AdReport> {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/admin/ads/${id}/report`,
-    headers: { cookie: admin },
-  });
+  const res = await campaigns.adminGet(t, admin, `/api/admin/ads/${id}/report`);
   expect(res.statusCode).toBe(200);
   return res.json<AdReport>();
 }
@@ -373,11 +336,7 @@ describe('GET /api/admin/ads/{id}/report and report.csv', () => {
       { placement: 'HomepageBanner', views: 6, clicks: 2, ctr: '33.33' },
     ]);
 
-    const csv = await t.inject({
-      method: 'GET',
-      url: `/api/admin/ads/${ad.id}/report.csv`,
-      headers: { cookie: admin },
-    });
+    const csv = await campaigns.adminGet(t, admin, `/api/admin/ads/${ad.id}/report.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
@@ -395,11 +354,7 @@ describe('GET /api/admin/ads/{id}/report and report.csv', () => {
   it('answer 404 for unknown and malformed ids', async () => {
     for (const id of ['0b3f8a52-5b7e-4c1e-9d8f-2a6b4c8e0f13', 'not-a-uuid']) {
       for (const suffix of ['report', 'report.csv']) {
-        const res = await t.inject({
-          method: 'GET',
-          url: `/api/admin/ads/${id}/${suffix}`,
-          headers: { cookie: admin },
-        });
+        const res = await campaigns.adminGet(t, admin, `/api/admin/ads/${id}/${suffix}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'Ad not found' });
       }

@@ -1,7 +1,7 @@
 // Promotion views and claims as DECISIONS 32 counts them: with the view token of the /gift
 // answer, once, never from a crawler, and into the day's row with the total; and the report.
 import { ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/build-test-app';
 import * as campaigns from '../../../../test/helpers/campaigns';
 import type { Promotion, PromotionReport, PublicPromotion } from '../../../contract/promotions';
@@ -13,19 +13,13 @@ const BINGBOT = {
   'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
 };
 
-let t: TestApp;
-let admin: string;
-let member: string;
-const visitor = campaigns.visitorAddresses(62);
-
-beforeAll(async () => {
-  ({ t, admin, member } = await campaigns.buildCampaignTestApp());
-});
-afterEach(async () => {
-  t.clock.reset();
-  await campaigns.untilServing(t);
-});
-afterAll(() => t.close());
+let t: TestApp, admin: string, member: string;
+const counting = campaigns.countingTests(
+  'promotion',
+  62,
+  (built) => ({ t, admin, member } = built),
+);
+const { visitor, view, counted, follow: claim, counts: countsOf } = counting;
 
 /** A live promotion the random pick answers: every other one is switched off. */
 async function onlyLivePromotion(): Promise<Promotion> {
@@ -39,39 +33,6 @@ const shown = (
   headers = campaigns.BROWSER,
   url = '/api/promotions/random',
 ) => campaigns.shownTo<PublicPromotion>(t, url, remoteAddress, headers);
-
-const view = (
-  answer: { id: string; viewToken?: string },
-  remoteAddress: string,
-  headers = campaigns.BROWSER,
-) =>
-  campaigns.postView(
-    t,
-    `/api/promotions/${answer.id}/view`,
-    remoteAddress,
-    answer.viewToken,
-    headers,
-  );
-
-const counted = async (answer: Parameters<typeof view>[0], remoteAddress: string) =>
-  (await view(answer, remoteAddress)).json<{ counted: boolean }>().counted;
-
-const claim = (
-  id: string,
-  token: string | undefined,
-  remoteAddress: string,
-  headers?: Record<string, string>,
-) => campaigns.followRedirect(t, `/r/promotion/${id}`, token, remoteAddress, headers);
-
-/** Running totals next to the sum of the daily rows, as views and claims. */
-async function countsOf(id: string) {
-  const { totals, days, sum } = await campaigns.countsOf(t, 'promotion', id);
-  const asClaims = <Row extends { follows: number }>({ follows, ...rest }: Row) => ({
-    ...rest,
-    claims: follows,
-  });
-  return { totals: asClaims(totals), sum: asClaims(sum), rows: days.map(asClaims) };
-}
 
 const today = () => t.ctx.now().toISOString().slice(0, 10);
 
@@ -188,11 +149,7 @@ describe('GET /api/admin/promotions/{id}/report and report.csv', () => {
     expect((await view(answer, address, headers)).json()).toEqual({ counted: true });
     expect((await claim(promotion.id, answer.viewToken, address, headers)).statusCode).toBe(302);
 
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/admin/promotions/${promotion.id}/report`,
-      headers: { cookie: admin },
-    });
+    const res = await campaigns.adminGet(t, admin, `/api/admin/promotions/${promotion.id}/report`);
     expect(res.statusCode).toBe(200);
     const report = res.json<PromotionReport>();
     const first = new Date(t.ctx.now().getTime() - 29 * DAY).toISOString().slice(0, 10);
@@ -204,11 +161,11 @@ describe('GET /api/admin/promotions/{id}/report and report.csv', () => {
     expect(report.countries).toEqual([{ country: 'FR', views: 1, claims: 1 }]);
     expect(report.placements).toEqual([{ placement: 'gift', views: 1, claims: 1 }]);
 
-    const csv = await t.inject({
-      method: 'GET',
-      url: `/api/admin/promotions/${promotion.id}/report.csv`,
-      headers: { cookie: admin },
-    });
+    const csv = await campaigns.adminGet(
+      t,
+      admin,
+      `/api/admin/promotions/${promotion.id}/report.csv`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(
