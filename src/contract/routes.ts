@@ -18,6 +18,8 @@ export const ROUTES = {
   adminPromotionsForm: '/admin-promotions-form',
   adminPromotionReport: '/admin/promotions/:id/report',
   gift: '/gift',
+  /** The weekly digest's unsubscribe confirm page, from the mail's link (PRODUCT 20.2). */
+  unsubscribe: '/unsubscribe',
   /** A compliment's share page, by its public id (PRODUCT 5). */
   sharedCompliment: '/c/:publicId',
 } as const;

@@ -21,6 +21,7 @@ import { adminCheckRoutes, adminUsersRoutes } from './features/admin-users/admin
 import { auditRoutes } from './features/audit/audit.routes';
 import { imagesAdminRoutes } from './features/images/images.routes';
 import { inboxRoutes } from './features/inbox/inbox.routes';
+import { digestRoutes } from './features/digest/digest.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { acceptUploads } from './features/media/upload-body';
 import { badgeHead } from './features/badges/badge-head';
@@ -233,6 +234,7 @@ export async function buildApp(
       await api.register(sharedComplimentRoutes(ctx), { prefix: '/compliments' });
       await api.register(badgesRoutes(ctx), { prefix: '/badges' });
       await api.register(inboxRoutes(ctx), { prefix: '/messages' });
+      await api.register(digestRoutes(ctx), { prefix: '/digest' });
       await api.register(adsRoutes(ctx), { prefix: '/ads' });
       await api.register(promotionsRoutes(ctx), { prefix: '/promotions' });
       await api.register(adminCheckRoutes(), { prefix: '/admin' });
