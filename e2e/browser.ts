@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core; no browser is downloaded.
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

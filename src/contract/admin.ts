@@ -16,9 +16,8 @@ export const ADMIN_MESSAGES = {
 export const IsAdminAnswerSchema = z.boolean();
 
 export const UserIdParamsSchema = serialIdParams({ invalid: ADMIN_MESSAGES.userNotFound });
-export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 
-export const AdminUserSchema = z.object({
+const AdminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),

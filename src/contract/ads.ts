@@ -8,7 +8,7 @@ import {
   AD_FREQUENCY_CAP_MIN,
   AD_VIEW_LIMIT_MIN,
 } from './constants';
-import { campaignReportSchema, withViewToken } from './campaigns';
+import { campaignReportSchema } from './campaigns';
 import { CountiesSchema } from './countries';
 import { uuidIdParams } from './ids';
 import { httpUrl } from './urls';
@@ -30,13 +30,13 @@ export const AD_MESSAGES = {
   notFound: 'Ad not found',
 } as const;
 
-export { AD_CATEGORIES, AD_FREQUENCY_CAP_MIN, AD_IMAGE_MAX_BYTES };
-export const AdCategorySchema = z.enum(AD_CATEGORIES, { error: AD_MESSAGES.categoryRequired });
+export { AD_CATEGORIES, AD_IMAGE_MAX_BYTES };
+const AdCategorySchema = z.enum(AD_CATEGORIES, { error: AD_MESSAGES.categoryRequired });
 export type AdCategory = z.infer<typeof AdCategorySchema>;
 
 /** The computed display status of PRODUCT 17, in the order it is evaluated. */
-export const AD_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Limit Reached', 'Active'] as const;
-export const AdStatusSchema = z.enum(AD_STATUSES);
+const AD_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Limit Reached', 'Active'] as const;
+const AdStatusSchema = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof AdStatusSchema>;
 
 /** `?placement=` of GET /api/ads and the category each one shows (PRODUCT 17). */
@@ -91,7 +91,7 @@ export const AdBodySchema = z
 export type AdBody = z.infer<typeof AdBodySchema>;
 
 /** An ad as the admin screens read it; `image` repeats imageUrlD for the screens that read one field. */
-export const AdSchema = z.object({
+const AdSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   category: AdCategorySchema,
@@ -123,7 +123,6 @@ export const AdSchema = z.object({
  * admin but never refuse the save (the moderation's watched words).
  */
 export const SavedAdSchema = AdSchema.extend({ warnings: z.array(z.string()).optional() });
-export type SavedAd = z.infer<typeof SavedAdSchema>;
 export type Ad = z.infer<typeof AdSchema>;
 export const AdListSchema = z.array(AdSchema);
 
@@ -134,7 +133,6 @@ export const AdPlacementQuerySchema = z.object({
     })
     .default('homepage'),
 });
-export type AdPlacementQuery = z.infer<typeof AdPlacementQuerySchema>;
 
 /**
  * What a visitor receives: no counts, no target list, no redirect target (clicks go through
@@ -156,10 +154,6 @@ export const AdIdParamsSchema = uuidIdParams({ notFound: AD_MESSAGES.notFound })
 /** POST /api/ads/{id}/view: whether this call was counted. */
 export const ViewAnswerSchema = z.object({ counted: z.boolean() });
 export type ViewAnswer = z.infer<typeof ViewAnswerSchema>;
-
-/** The click-through address of an ad, opened in a new tab (PRODUCT 17). */
-export const adRedirectPath = (id: string, viewToken?: string) =>
-  withViewToken(`/r/ad/${encodeURIComponent(id)}`, viewToken);
 
 const adCounts = {
   views: z.number().int(),

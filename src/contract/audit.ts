@@ -79,7 +79,7 @@ export const AuditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
   /** The admin's username now; null when the account no longer exists. */

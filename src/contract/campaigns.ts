@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** The longest view token a request may carry; issued ones are well under it. */
-export const VIEW_TOKEN_MAX_LENGTH = 200;
+const VIEW_TOKEN_MAX_LENGTH = 200;
 
 /**
  * POST /api/ads/{id}/view and /api/promotions/{id}/view: the token of the answer that showed
@@ -12,7 +12,6 @@ export const VIEW_TOKEN_MAX_LENGTH = 200;
 export const ViewBodySchema = z
   .object({ viewToken: z.string().max(VIEW_TOKEN_MAX_LENGTH).optional() })
   .nullish();
-export type ViewBody = z.infer<typeof ViewBodySchema>;
 
 /**
  * `?t=` of /r/ad/{id} and /r/promotion/{id}: the view token. A repeated or odd value reads as no
@@ -24,10 +23,6 @@ export const RedirectQuerySchema = z.object({
     z.string().optional(),
   ),
 });
-
-/** A redirect path with the view token of the answer that showed the link. */
-export const withViewToken = (path: string, viewToken: string | undefined) =>
-  viewToken ? `${path}?${new URLSearchParams({ t: viewToken }).toString()}` : path;
 
 /** How many UTC days a report covers, today included. */
 export const REPORT_DAYS = 30;

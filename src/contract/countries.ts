@@ -92,7 +92,7 @@ export const isCountryCode = (value: string): boolean => CODES.has(value);
 export const countryName = (code: string): string | undefined =>
   COUNTRIES.find((country) => country.code === code)?.name;
 
-export const COUNTRIES_INVALID_MESSAGE = 'Please choose countries from the list';
+const COUNTRIES_INVALID_MESSAGE = 'Please choose countries from the list';
 
 /** A target list (the spec's `counties`): known codes, upper-cased, each once; empty means everywhere. */
 export const CountiesSchema = z

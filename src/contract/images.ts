@@ -12,8 +12,8 @@ import { MESSAGES } from './messages';
 import { httpUrl } from './urls';
 
 export const IMAGE_TITLE_MAX_LENGTH = 200;
-export const IMAGE_CATEGORY_MAX_LENGTH = 100;
-export const IMAGE_OWNER_NAME_MAX_LENGTH = 100;
+const IMAGE_CATEGORY_MAX_LENGTH = 100;
+const IMAGE_OWNER_NAME_MAX_LENGTH = 100;
 /** The types an upload may really be (checked by their bytes on the server). */
 export const IMAGE_UPLOAD_TYPES = [
   'image/jpeg',
@@ -46,7 +46,6 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 export const ImageIdParamsSchema = serialIdParams({ invalid: IMAGE_MESSAGES.imageNotFound });
-export type ImageIdParams = z.infer<typeof ImageIdParamsSchema>;
 
 export const InspirationalImageSchema = z.object({
   id: z.number().int(),
@@ -103,12 +102,10 @@ export const UploadImageFieldsSchema = z.object({
   /** Sent by the client (PRODUCT 25); the server's own clock dates the upload. */
   uploadedAt: z.string().optional(),
 });
-export type UploadImageFields = z.infer<typeof UploadImageFieldsSchema>;
 
 export const SetImageStatusBodySchema = z.object({
   isActive: z.boolean({ error: IMAGE_MESSAGES.statusInvalid }),
 });
-export type SetImageStatusBody = z.infer<typeof SetImageStatusBodySchema>;
 
 export const DeletedImageSchema = z.object({
   id: z.number().int(),

@@ -52,7 +52,7 @@ export const SUSPENSION_DURATION_LABELS: Record<SuspensionDuration, string> = {
   indefinite: 'Until lifted',
 };
 
-export const MODERATION_ACTIONS = [
+const MODERATION_ACTIONS = [
   'restore',
   'remove',
   'remove_and_suspend',
@@ -107,16 +107,14 @@ const ReasonTextSchema = z
 export const ModerationDecisionBodySchema = z.object({ reason: ReasonTextSchema });
 export type ModerationDecisionBody = z.infer<typeof ModerationDecisionBodySchema>;
 
+/** Suspend a member, and remove and suspend author (the removal's reason also goes with the suspension). */
 export const SuspensionBodySchema = z.object({
   duration: z.enum(SUSPENSION_DURATIONS, { error: MODERATION_MESSAGES.invalidDuration }),
   reason: ReasonTextSchema,
 });
 export type SuspensionBody = z.infer<typeof SuspensionBodySchema>;
 
-/** Remove and suspend author: the removal's reason also goes with the suspension. */
-export const RemoveAndSuspendBodySchema = SuspensionBodySchema;
-
-export const SuspensionSchema = z.object({
+const SuspensionSchema = z.object({
   suspendedAt: z.iso.datetime(),
   /** null: until lifted. */
   until: z.iso.datetime().nullable(),
@@ -157,13 +155,12 @@ export const ModerationQueueSchema = z.object({
   items: z.array(ModeratedComplimentSchema),
   pendingCount: z.number().int(),
 });
-export type ModerationQueue = z.infer<typeof ModerationQueueSchema>;
 
 export const ComplimentSearchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
 });
 
-export const ModerationLogEntrySchema = z.object({
+const ModerationLogEntrySchema = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
   adminUsername: z.string().nullable(),

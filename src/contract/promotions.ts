@@ -1,7 +1,7 @@
 // Promotional offers (PRODUCT 7, 18, 24): the admin form and API schemas and their texts.
 import { z } from 'zod';
 import { isoDateTime } from './ads';
-import { campaignReportSchema, GIFT_PLACEMENT, withViewToken } from './campaigns';
+import { campaignReportSchema, GIFT_PLACEMENT } from './campaigns';
 import { CountiesSchema } from './countries';
 import { isUuid, uuidIdParams } from './ids';
 import { httpUrl } from './urls';
@@ -60,8 +60,8 @@ export const PromotionBodySchema = z
 export type PromotionBody = z.infer<typeof PromotionBodySchema>;
 
 /** Inactive, not yet published, past its expiry, or shown. */
-export const PROMOTION_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Active'] as const;
-export const PromotionStatusSchema = z.enum(PROMOTION_STATUSES);
+const PROMOTION_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Active'] as const;
+const PromotionStatusSchema = z.enum(PROMOTION_STATUSES);
 export type PromotionStatus = z.infer<typeof PromotionStatusSchema>;
 
 /**
@@ -84,7 +84,7 @@ export const PublicPromotionSchema = z.object({
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
 
-export const PromotionSchema = z.object({
+const PromotionSchema = z.object({
   id: z.uuid(),
   serviceProviderName: z.string(),
   discountTitle: z.string(),
@@ -107,7 +107,6 @@ export const PromotionSchema = z.object({
 export const SavedPromotionSchema = PromotionSchema.extend({
   warnings: z.array(z.string()).optional(),
 });
-export type SavedPromotion = z.infer<typeof SavedPromotionSchema>;
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListSchema = z.array(PromotionSchema);
 
@@ -125,10 +124,6 @@ export const RandomPromotionQuerySchema = z.object({
     .optional()
     .transform((id) => (id !== undefined && isUuid(id) ? id : undefined)),
 });
-
-/** The Get My Boost address, opened in a new tab (PRODUCT 7). */
-export const promotionRedirectPath = (id: string, viewToken?: string) =>
-  withViewToken(`/r/promotion/${encodeURIComponent(id)}`, viewToken);
 
 /** GET /api/admin/promotions/{id}/report (admins only). */
 export const PromotionReportSchema = campaignReportSchema(

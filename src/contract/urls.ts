@@ -1,7 +1,7 @@
 // One http(s) URL schema for every URL field an admin types (images, ads, promotions): SECURITY V5, V9.
 import { z } from 'zod';
 
-export const URL_MAX_LENGTH = 2048;
+const URL_MAX_LENGTH = 2048;
 
 export const URL_MESSAGES = {
   credentials: 'Links with a user name or password are not allowed',

@@ -70,7 +70,7 @@ export interface Config {
 }
 
 /** When reports hide a compliment and what a report weighs (DECISIONS 26). */
-export interface ModerationConfig {
+interface ModerationConfig {
   /** Open report weight at which a compliment is hidden from everyone. */
   reportThreshold: number;
   /** Reporters with at least this much karma count `highKarmaWeight` instead of 1. */

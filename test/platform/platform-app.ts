@@ -25,7 +25,7 @@ export interface LogLine {
 }
 
 /** Collects the app's JSON log lines. */
-export class LogCapture {
+class LogCapture {
   readonly lines: LogLine[] = [];
   readonly stream = new Writable({
     write: (chunk: Buffer | string, _encoding, done) => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../../contract/http';
 import { MESSAGES } from '../../contract/messages';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A non-OK answer. `message` reads "{status}: {message}" as PRODUCT 26 words it. */
 export class ApiError extends Error {

@@ -2,10 +2,10 @@
 import { format, isValid } from 'date-fns';
 
 /** A day: "12 Mar 2027". */
-export const DAY_FORMAT = 'd MMM yyyy';
+const DAY_FORMAT = 'd MMM yyyy';
 
 /** A day and its time on a 24-hour clock, in the browser's time zone: "12 Mar 2027, 09:30". */
-export const DAY_TIME_FORMAT = 'd MMM yyyy, HH:mm';
+const DAY_TIME_FORMAT = 'd MMM yyyy, HH:mm';
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;

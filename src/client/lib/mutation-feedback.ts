@@ -8,7 +8,7 @@ import { toast, type ToastOptions } from '../hooks/use-toast';
 import { ApiError, serverMessageOr, statusOf } from './api-client';
 
 /** How a failure reads in its toast. */
-export interface FailureText {
+interface FailureText {
   /** The toast's title; without one, the reason itself is the title. */
   title?: string;
   /** The title reads "{prefix}: {reason}", as in `Failed to delete image: …`. */
@@ -49,7 +49,7 @@ export const feedback = <TData, TVariables = unknown>(
 /** The signed-in user's query key: its API path, like every feature's. */
 const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
-export function failureToast(error: Error, text: FailureText): ToastOptions {
+function failureToast(error: Error, text: FailureText): ToastOptions {
   const reason =
     typeof text.reason === 'function'
       ? text.reason(error)

@@ -36,7 +36,7 @@ export function addressBlock(ip: string): string {
 }
 
 /** The bucket an instant falls in: the client caches ads by the same 4-hour buckets. */
-export const bucketOf = (now: Date) => Math.floor(now.getTime() / ADS_BUCKET_MS);
+const bucketOf = (now: Date) => Math.floor(now.getTime() / ADS_BUCKET_MS);
 
 /** `bucket.placement.kind.nonce.mac`; the nonce makes every answer's token its own. */
 const TOKEN = /^(\d{1,12})\.([A-Za-z]{1,20})\.([sa])\.([\w-]{16})\.([\w-]{43})$/;

@@ -30,10 +30,10 @@ export interface Visit {
 }
 
 /** The User-Agent of a known crawler, link checker or headless browser (the isbot list). */
-export const isCrawler = (request: FastifyRequest): boolean => isbot(request.headers['user-agent']);
+const isCrawler = (request: FastifyRequest): boolean => isbot(request.headers['user-agent']);
 
 /** The visitor an API answer is for: the session when signed in, else the address. */
-export const visitorOf = (request: FastifyRequest): Visitor =>
+const visitorOf = (request: FastifyRequest): Visitor =>
   request.sessionId ? sessionVisitor(request.sessionId) : addressVisitor(request.ip);
 
 /**

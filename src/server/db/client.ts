@@ -14,7 +14,7 @@ import postgres from 'postgres';
 import { packageRoot } from '../package-root';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,7 +50,7 @@ export interface Database {
 export const toDate = (value: Date | string): Date =>
   value instanceof Date ? value : new Date(value);
 
-export const migrationsFolder = () => path.join(packageRoot(), 'src', 'server', 'db', 'migrations');
+const migrationsFolder = () => path.join(packageRoot(), 'src', 'server', 'db', 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

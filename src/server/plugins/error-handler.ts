@@ -25,7 +25,7 @@ const DB_UNAVAILABLE_CODES = new Set([
 ]);
 
 /** A database that cannot be reached answers 503, not 500 (SECURITY F2). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -70,7 +70,7 @@ export function loggerOptions(
 }
 
 /** A request slower than this is logged even when it succeeded. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 /**
  * One line per request, carrying the request id, method, URL, status and time (SECURITY V6): at

@@ -22,7 +22,7 @@ function isRefusedMultipart(request: FastifyRequest): boolean {
 }
 
 /** Go's CrossOriginProtection model: trust Sec-Fetch-Site, else compare Origin with our host. */
-export function isCrossSiteWrite(
+function isCrossSiteWrite(
   request: FastifyRequest,
   config: Config,
   extraOrigins: string[],
@@ -106,7 +106,7 @@ export function securityHeaders(config: Config): Record<string, string> {
  * a CSP that allows nothing (`default-src 'none'` also covers scripts), nosniff, no framing,
  * no referrer, same-origin CORP, HSTS in production, and no-store.
  */
-export function jsonEndpointHeaders(config: Config): Record<string, string> {
+function jsonEndpointHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy':
       "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",

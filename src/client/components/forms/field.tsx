@@ -19,7 +19,7 @@ import { Label } from '../ui/label';
 import { PasswordInput } from '../ui/password-input';
 
 /** What the control of a field is given to be labelled and described. */
-export interface FieldAria {
+interface FieldAria {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -43,7 +43,3 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-2 py-3 align-middle first:pl-5 last:pr-5', className)} {...props} />;
 }
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
-}

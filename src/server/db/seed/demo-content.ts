@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 4_151_220_905;
 
 /** Served by the client build from public/images/demo/. */
-export const DEMO_IMAGE_FOLDER = '/images/demo';
+const DEMO_IMAGE_FOLDER = '/images/demo';
 
 export const DEMO_IMAGES = [
   { file: 'sunrise-hills.svg', title: 'Morning Over the Hills', category: 'Sunrise' },
@@ -84,7 +84,7 @@ export const DEMO_PROMOTIONS = [
 const FALLBACK_STORE_URL = 'https://store.kindly.example/';
 
 /** DEMO_CONTENT: 'on' always, 'auto' outside production, 'off' never. */
-export function wantsDemoContent(config: SeedContext['config']): boolean {
+function wantsDemoContent(config: SeedContext['config']): boolean {
   return config.demoContent === 'on' || (config.demoContent === 'auto' && !config.production);
 }
 

@@ -45,7 +45,7 @@ function activeAt(now: Date): SQL {
   return and(liveAt(ads, now), or(isNull(ads.viewLimit), lt(ads.views, ads.viewLimit)))!;
 }
 
-export function toAdminAd(row: AdRow, now: Date): Ad {
+function toAdminAd(row: AdRow, now: Date): Ad {
   return {
     id: row.id,
     name: row.name,

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context';
 import { applySeenCounts, type SeenBatch } from './compliments.service';
 
-export const SEEN_FLUSH_INTERVAL_MS = 1000;
+const SEEN_FLUSH_INTERVAL_MS = 1000;
 /**
  * A batch this large is written at once instead of waiting for the second to end: on a large
  * table every pick is another row, and one write of a whole busy second took the database long

@@ -3,10 +3,10 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../../../contract/constants';
 
-export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 export type VariantFormat = 'webp' | 'avif';
 
-export const CONTENT_TYPES: Record<UploadFormat, string> = {
+const CONTENT_TYPES: Record<UploadFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -15,7 +15,7 @@ export const CONTENT_TYPES: Record<UploadFormat, string> = {
 };
 
 /** The widths the compliment card asks for; a narrower original adds its own width instead. */
-export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+const VARIANT_WIDTHS = [480, 960, 1440] as const;
 export const VARIANT_FORMATS: readonly VariantFormat[] = ['avif', 'webp'];
 
 // Only the loaders of the five accepted formats may run, for every caller in this process: SVG,
@@ -57,7 +57,7 @@ export interface ImageHeader {
 }
 
 /** What the header says the file is; refuses other formats and images past the pixel limit. */
-export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
+async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
   let info: Metadata;
   try {
     info = await sharp(bytes, INPUT).metadata();
@@ -98,7 +98,7 @@ function refusalOf(error: unknown): ImageRefused {
  * True once every pixel of the first frame decoded; the statistics pass reads them all without
  * holding the picture in memory.
  */
-export async function decodesFully(bytes: Buffer): Promise<boolean> {
+async function decodesFully(bytes: Buffer): Promise<boolean> {
   try {
     await sharp(bytes, INPUT).stats();
     return true;
@@ -117,7 +117,7 @@ export async function checkWebp(bytes: Buffer): Promise<ImageHeader> {
   return header;
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Buffer;
   contentType: string;
   width: number;
@@ -137,7 +137,7 @@ export interface PreparedImage {
 }
 
 /** The widths to make for an image `width` px wide: the card's widths it exceeds, then its own. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < width);
   if (width <= Math.max(...VARIANT_WIDTHS)) widths.push(width);
   return widths;

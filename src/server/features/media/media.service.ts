@@ -44,7 +44,7 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-export const mediaUrl = (id: string) => `/media/${id}`;
+const mediaUrl = (id: string) => `/media/${id}`;
 export const variantUrl = (id: string, width: number, format: VariantFormat) =>
   `/media/${id}/${width}.${format}`;
 

@@ -34,7 +34,7 @@ const discarding = new WeakSet<FastifyRequest['raw']>();
  * Stops whatever was reading the request body (the multipart parser) and throws the rest of it
  * away, up to the bounds; call it before sending the refusal.
  */
-export function discardRestOfBody(request: FastifyRequest): void {
+function discardRestOfBody(request: FastifyRequest): void {
   const raw = request.raw;
   if (raw.complete || raw.destroyed || discarding.has(raw)) return;
   discarding.add(raw);
@@ -78,10 +78,7 @@ export function refuseDeclaredOversize(
  * the limit but keeps the part open until its end, so waiting for the end would read a huge body
  * whole: the limit itself ends the read, with `tooLarge()` as the error.
  */
-export async function readFilePart(
-  file: MultipartFile['file'],
-  tooLarge: () => Error,
-): Promise<Buffer> {
+async function readFilePart(file: MultipartFile['file'], tooLarge: () => Error): Promise<Buffer> {
   if (file.truncated) throw tooLarge();
   const onLimit = () => file.destroy(tooLarge());
   file.once('limit', onLimit);

@@ -15,7 +15,6 @@ import {
   ModerationQueueSchema,
   ModerationSummarySchema,
   QueueQuerySchema,
-  RemoveAndSuspendBodySchema,
   ReportAnswerSchema,
   ReportBodySchema,
   SuspensionBodySchema,
@@ -129,7 +128,7 @@ export const moderationAdminRoutes =
     );
     app.post(
       '/compliments/:id/remove-and-suspend',
-      { schema: { ...decision, body: RemoveAndSuspendBodySchema } },
+      { schema: { ...decision, body: SuspensionBodySchema } },
       async (request) =>
         removeCompliment(
           ctx,

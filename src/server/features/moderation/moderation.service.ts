@@ -61,7 +61,7 @@ export function activeSuspension(row: SuspensionRow, now: Date): Suspension | nu
 }
 
 /** "2026-11-24 20:31 UTC": the date in the 403 a suspended member gets. */
-export function suspensionDate(until: Date): string {
+function suspensionDate(until: Date): string {
   return `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
@@ -292,7 +292,7 @@ export async function reviewSubmission(
 // Reports
 
 /** What a report by a member with this much karma counts towards the threshold. */
-export function reportWeight(ctx: AppContext, karmaPoints: number): number {
+function reportWeight(ctx: AppContext, karmaPoints: number): number {
   const { highKarma, highKarmaWeight } = ctx.config.moderation;
   return karmaPoints >= highKarma ? highKarmaWeight : 1;
 }

@@ -15,7 +15,7 @@ export interface WatchedMatch {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** Whether `phrase` occurs in `text` as whole words (letters, digits or _ on neither side). */
-export function containsPhrase(text: string, phrase: string): boolean {
+function containsPhrase(text: string, phrase: string): boolean {
   const words = normalizeComplimentText(phrase).toLowerCase().split(' ').map(escape).join('\\s+');
   if (words === '') return false;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${words}(?![\\p{L}\\p{N}_])`, 'u');

@@ -28,7 +28,7 @@ export function computePromotionStatus(
   return scheduleStatus(promotion, now);
 }
 
-export function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
+function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
   return {
     id: row.id,
     serviceProviderName: row.serviceProviderName,
@@ -53,7 +53,7 @@ export function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
 export type ShownPromotion = Omit<PublicPromotion, 'viewToken'>;
 
 /** PRODUCT 7: Views and Claims appear for admins only. */
-export function toPublicPromotion(row: PromotionRow, now: Date, forAdmin: boolean): ShownPromotion {
+function toPublicPromotion(row: PromotionRow, now: Date, forAdmin: boolean): ShownPromotion {
   return {
     id: row.id,
     serviceProviderName: row.serviceProviderName,

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IsAdminAnswerSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';
 
-export function getIsAdmin({ signal }: { signal?: AbortSignal } = {}) {
+function getIsAdmin({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/isAdmin', { signal, schema: IsAdminAnswerSchema });
 }
 
-export const isAdminQueryOptions = () =>
+const isAdminQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/admin/isAdmin'] as const,
     queryFn: getIsAdmin,

@@ -7,7 +7,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { adminUsersQueryOptions } from './get-admin-users';
 
-export function createAdmin(body: CreateAdminBody) {
+function createAdmin(body: CreateAdminBody) {
   return apiFetch('/api/admin/create', { method: 'POST', body, schema: CurrentUserSchema });
 }
 

@@ -4,7 +4,7 @@ import { AdminUserListSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 
-export function getAdminUsers({ signal }: { signal?: AbortSignal } = {}) {
+function getAdminUsers({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/users', { signal, schema: AdminUserListSchema });
 }
 

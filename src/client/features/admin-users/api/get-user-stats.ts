@@ -4,11 +4,11 @@ import { UserStatsSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 
-export function getUserStats(userId: number, { signal }: { signal?: AbortSignal } = {}) {
+function getUserStats(userId: number, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetch(`/api/admin/users/${userId}/stats`, { signal, schema: UserStatsSchema });
 }
 
-export const userStatsQueryOptions = (userId: number) =>
+const userStatsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ['/api/admin/users', userId, 'stats'] as const,
     queryFn: ({ signal }) => getUserStats(userId, { signal }),

@@ -4,7 +4,7 @@ import { MemberSuspensionSchema } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateAfterSuspension } from './suspend-member';
 
-export function liftSuspension(userId: number) {
+function liftSuspension(userId: number) {
   return apiFetch(`/api/admin/moderation/users/${userId}/lift`, {
     method: 'POST',
     schema: MemberSuspensionSchema,

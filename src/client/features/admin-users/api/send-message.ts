@@ -4,7 +4,7 @@ import { SentMessageSchema, type SendMessageBody } from '../../../../contract/ad
 import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 
-export function sendMessage(body: SendMessageBody) {
+function sendMessage(body: SendMessageBody) {
   return apiFetch('/api/admin/message', { method: 'POST', body, schema: SentMessageSchema });
 }
 

@@ -5,7 +5,7 @@ import { MemberSuspensionSchema, type SuspensionBody } from '../../../../contrac
 import { apiFetch } from '../../../lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
-export function suspendMember({ userId, body }: { userId: number; body: SuspensionBody }) {
+function suspendMember({ userId, body }: { userId: number; body: SuspensionBody }) {
   return apiFetch(`/api/admin/moderation/users/${userId}/suspend`, {
     method: 'POST',
     body,

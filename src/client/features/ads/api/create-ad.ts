@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { adFormData } from '../ad-form-values';
 import { adminAds } from './get-admin-ads';
 
-export function createAd({ body, image }: { body: AdBody; image: File }) {
+function createAd({ body, image }: { body: AdBody; image: File }) {
   return apiFetch('/api/admin/ads', {
     method: 'POST',
     body: adFormData(body, image),

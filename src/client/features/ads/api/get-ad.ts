@@ -6,7 +6,7 @@ import type { AdPlacement, PublicAd } from '../../../../contract/ads';
 import { apiFetchAs } from '../../../lib/api-client';
 import { ADS_QUERY_OPTIONS } from '../../../lib/query-client';
 
-export function getAd(placement: AdPlacement, { signal }: { signal?: AbortSignal } = {}) {
+function getAd(placement: AdPlacement, { signal }: { signal?: AbortSignal } = {}) {
   // Drawn on first screens: the server has checked the answer against PublicAdSchema.
   return apiFetchAs<PublicAd | null>(`/api/ads?placement=${placement}`, { signal });
 }
@@ -14,7 +14,7 @@ export function getAd(placement: AdPlacement, { signal }: { signal?: AbortSignal
 /** Ads are cached per 4-hour bucket (PRODUCT 28): a new bucket means a new query and maybe a new ad. */
 export const currentAdsBucket = (now: number = Date.now()) => Math.floor(now / ADS_BUCKET_MS);
 
-export const adQueryOptions = (placement: AdPlacement, bucket: number = currentAdsBucket()) =>
+const adQueryOptions = (placement: AdPlacement, bucket: number = currentAdsBucket()) =>
   queryOptions({
     queryKey: ['/api/ads', placement, bucket] as const,
     queryFn: ({ signal }) => getAd(placement, { signal }),

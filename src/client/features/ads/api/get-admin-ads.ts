@@ -12,6 +12,4 @@ export const adminAds = adminCollection({
   visitorKeys: [['/api/ads']],
 });
 
-export const getAdminAds = adminAds.fetchList;
-export const adminAdsQueryOptions = adminAds.listQueryOptions;
 export const useAdminAds = adminAds.useList;

@@ -4,9 +4,9 @@ import type { PublicAd, ViewAnswer } from '../../../../contract/ads';
 import { apiFetchAs } from '../../../lib/api-client';
 
 /** The ad as its answer showed it: the view counts only with that answer's token (DECISIONS 32). */
-export type ShownAd = Pick<PublicAd, 'id' | 'viewToken'>;
+type ShownAd = Pick<PublicAd, 'id' | 'viewToken'>;
 
-export function recordAdView({ id, viewToken }: ShownAd) {
+function recordAdView({ id, viewToken }: ShownAd) {
   // Sent as the home page's ad comes into view; the server checks its answer (ViewAnswerSchema).
   return apiFetchAs<ViewAnswer>(`/api/ads/${encodeURIComponent(id)}/view`, {
     method: 'POST',

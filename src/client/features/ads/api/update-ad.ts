@@ -12,7 +12,7 @@ export interface UpdateAdInput {
   image?: File | null;
 }
 
-export function updateAd({ id, body, image }: UpdateAdInput) {
+function updateAd({ id, body, image }: UpdateAdInput) {
   return apiFetch(adminAds.itemPath(id), {
     method: 'PUT',
     body: image ? adFormData(body, image) : adJsonBody(body),

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { checkAdImage } from '../ad-form-values';
 
-export const AD_IMAGE_RECOMMENDATION = 'Recommended 16:9 for desktop and 1:1 for mobile';
+const AD_IMAGE_RECOMMENDATION = 'Recommended 16:9 for desktop and 1:1 for mobile';
 
 /** A preview address for the chosen file; the previous one is released when it is replaced. */
 function useObjectUrl() {

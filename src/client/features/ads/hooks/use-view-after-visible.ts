@@ -1,8 +1,8 @@
 // PRODUCT 17: call back once per display, after ≥50% of the element stayed visible for 1 s.
 import { useEffect, useRef } from 'react';
 
-export const VIEW_VISIBLE_RATIO = 0.5;
-export const VIEW_VISIBLE_MS = 1000;
+const VIEW_VISIBLE_RATIO = 0.5;
+const VIEW_VISIBLE_MS = 1000;
 
 /**
  * Returns a ref for the displayed element. `onView` runs at most once for each `displayKey`

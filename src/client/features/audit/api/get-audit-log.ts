@@ -8,7 +8,7 @@ export interface AuditFilters {
   action: AuditAction | null;
 }
 
-export function getAuditLog(filters: AuditFilters, { signal }: { signal?: AbortSignal } = {}) {
+function getAuditLog(filters: AuditFilters, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams();
   if (filters.adminId !== null) query.set('adminId', String(filters.adminId));
   if (filters.action !== null) query.set('action', filters.action);
@@ -16,7 +16,7 @@ export function getAuditLog(filters: AuditFilters, { signal }: { signal?: AbortS
   return apiFetch(`/api/admin/audit${search}`, { signal, schema: AuditLogSchema });
 }
 
-export const auditLogQueryOptions = (filters: AuditFilters) =>
+const auditLogQueryOptions = (filters: AuditFilters) =>
   queryOptions({
     queryKey: ['/api/admin/audit', filters] as const,
     queryFn: ({ signal }) => getAuditLog(filters, { signal }),

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export function getRandomCompliment({ signal }: { signal?: AbortSignal } = {}) {
+function getRandomCompliment({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/compliments/random', {
     signal,
     // zod and the schema load with the first click, not with the page.

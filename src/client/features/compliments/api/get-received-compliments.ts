@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReceivedCompliment } from '../../../../contract/compliments';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getReceivedCompliments({ signal }: { signal?: AbortSignal } = {}) {
+function getReceivedCompliments({ signal }: { signal?: AbortSignal } = {}) {
   // Drawn on the profile's first screen and refreshed by a thank on the home page: the server
   // checks its answer against ReceivedComplimentListSchema.
   return apiFetchAs<ReceivedCompliment[]>('/api/compliments/received', { signal });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubmittedCompliment } from '../../../../contract/compliments';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getSubmittedCompliments({ signal }: { signal?: AbortSignal } = {}) {
+function getSubmittedCompliments({ signal }: { signal?: AbortSignal } = {}) {
   // The profile's first tab: the server checks its answer against SubmittedComplimentListSchema.
   return apiFetchAs<SubmittedCompliment[]>('/api/compliments/submitted', { signal });
 }

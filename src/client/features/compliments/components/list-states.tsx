@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-export function ListSkeleton({ label }: { label: string }) {
+function ListSkeleton({ label }: { label: string }) {
   return (
     <div className="grid gap-3" role="status">
       <span className="sr-only">{label}</span>
@@ -16,7 +16,7 @@ export function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-export function ListError({
+function ListError({
   title,
   error,
   onRetry,
@@ -30,7 +30,7 @@ export function ListError({
   return <ErrorPanel title={title} text={error.message} onRetry={onRetry} retrying={retrying} />;
 }
 
-export function ListEmpty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+function ListEmpty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
       <Icon className="size-8" aria-hidden="true" />

@@ -11,7 +11,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages } from './get-admin-images';
 
-export function addImage(body: AddImageBody) {
+function addImage(body: AddImageBody) {
   return apiFetch('/api/admin/inspirational-images', {
     method: 'POST',
     body,

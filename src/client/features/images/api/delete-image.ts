@@ -6,7 +6,7 @@ import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
 import { adminImagesQueryOptions, invalidateAdminImages } from './get-admin-images';
 
-export function deleteImage(id: number) {
+function deleteImage(id: number) {
   return apiFetch(`/api/admin/inspirational-images/${id}`, {
     method: 'DELETE',
     schema: DeletedImageSchema,

@@ -4,7 +4,7 @@ import { InspirationalImageListSchema, type InspirationalImage } from '../../../
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 
-export function getAdminImages({ signal }: { signal?: AbortSignal } = {}) {
+function getAdminImages({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/inspirational-images', {
     signal,
     schema: InspirationalImageListSchema,

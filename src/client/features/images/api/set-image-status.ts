@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages, replaceCachedImage } from './get-admin-images';
 
-export function setImageStatus({ id, isActive }: { id: number; isActive: boolean }) {
+function setImageStatus({ id, isActive }: { id: number; isActive: boolean }) {
   return apiFetch(`/api/admin/inspirational-images/${id}/status`, {
     method: 'PATCH',
     body: { isActive },

@@ -23,7 +23,7 @@ export function uploadImageFormData({ image, ownerName, ownerEmail }: UploadImag
   return form;
 }
 
-export function uploadImage(input: UploadImageInput) {
+function uploadImage(input: UploadImageInput) {
   return apiFetch('/api/admin/inspirational-images/upload', {
     method: 'POST',
     body: uploadImageFormData(input),

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-export const IMAGE_PLACEHOLDER_URL = '/images/placeholder.svg';
+const IMAGE_PLACEHOLDER_URL = '/images/placeholder.svg';
 
 export function ImageThumbnail({
   src,

@@ -4,7 +4,7 @@ import { WatchedWordSchema, type WatchedWordBody } from '../../../../contract/mo
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateModeration } from './moderation-query-key';
 
-export function addWatchedWord(body: WatchedWordBody) {
+function addWatchedWord(body: WatchedWordBody) {
   return apiFetch('/api/admin/moderation/watched-words', {
     method: 'POST',
     body,

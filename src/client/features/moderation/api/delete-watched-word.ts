@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { watchedWordsQueryOptions } from './get-watched-words';
 import { invalidateModeration } from './moderation-query-key';
 
-export async function deleteWatchedWord(id: number) {
+async function deleteWatchedWord(id: number) {
   await apiFetch(`/api/admin/moderation/watched-words/${id}`, { method: 'DELETE' });
   return id;
 }

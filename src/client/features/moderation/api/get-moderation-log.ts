@@ -4,11 +4,11 @@ import { ModerationLogSchema } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
 import { MODERATION_QUERY_KEY } from './moderation-query-key';
 
-export function getModerationLog({ signal }: { signal?: AbortSignal } = {}) {
+function getModerationLog({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/moderation/log', { signal, schema: ModerationLogSchema });
 }
 
-export const moderationLogQueryOptions = () =>
+const moderationLogQueryOptions = () =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'log'] as const,
     queryFn: getModerationLog,

@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 import { MODERATION_QUERY_KEY } from './moderation-query-key';
 
-export type QueueStatus = NonNullable<QueueQuery['status']>;
+type QueueStatus = NonNullable<QueueQuery['status']>;
 export type QueueReason = NonNullable<QueueQuery['reason']>;
 
 export interface QueueFilters {
@@ -14,10 +14,7 @@ export interface QueueFilters {
   reason: QueueReason | null;
 }
 
-export function getModerationQueue(
-  filters: QueueFilters,
-  { signal }: { signal?: AbortSignal } = {},
-) {
+function getModerationQueue(filters: QueueFilters, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams({ status: filters.status });
   if (filters.reason !== null) query.set('reason', filters.reason);
   return apiFetch(`/api/admin/moderation/queue?${query.toString()}`, {
@@ -26,7 +23,7 @@ export function getModerationQueue(
   });
 }
 
-export const moderationQueueQueryOptions = (filters: QueueFilters) =>
+const moderationQueueQueryOptions = (filters: QueueFilters) =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'queue', filters] as const,
     queryFn: ({ signal }) => getModerationQueue(filters, { signal }),

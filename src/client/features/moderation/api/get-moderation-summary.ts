@@ -5,11 +5,11 @@ import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 import { MODERATION_QUERY_KEY } from './moderation-query-key';
 
-export function getModerationSummary({ signal }: { signal?: AbortSignal } = {}) {
+function getModerationSummary({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/moderation/summary', { signal, schema: ModerationSummarySchema });
 }
 
-export const moderationSummaryQueryOptions = () =>
+const moderationSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'summary'] as const,
     queryFn: getModerationSummary,

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 import { MODERATION_QUERY_KEY } from './moderation-query-key';
 
-export function getWatchedWords({ signal }: { signal?: AbortSignal } = {}) {
+function getWatchedWords({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/moderation/watched-words', {
     signal,
     schema: WatchedWordListSchema,

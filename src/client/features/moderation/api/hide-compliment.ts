@@ -8,7 +8,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateModeration } from './moderation-query-key';
 
-export function hideCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
+function hideCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
   return apiFetch(`/api/admin/moderation/compliments/${id}/hide`, {
     method: 'POST',
     body,

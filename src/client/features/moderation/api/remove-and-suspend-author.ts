@@ -5,7 +5,7 @@ import { ModeratedComplimentSchema, type SuspensionBody } from '../../../../cont
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateModeration } from './moderation-query-key';
 
-export function removeAndSuspendAuthor({ id, body }: { id: number; body: SuspensionBody }) {
+function removeAndSuspendAuthor({ id, body }: { id: number; body: SuspensionBody }) {
   return apiFetch(`/api/admin/moderation/compliments/${id}/remove-and-suspend`, {
     method: 'POST',
     body,

@@ -8,7 +8,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateModeration } from './moderation-query-key';
 
-export function removeCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
+function removeCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
   return apiFetch(`/api/admin/moderation/compliments/${id}/remove`, {
     method: 'POST',
     body,

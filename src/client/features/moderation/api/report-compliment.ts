@@ -9,7 +9,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 
-export function reportCompliment({ id, body }: { id: number; body: ReportBody }) {
+function reportCompliment({ id, body }: { id: number; body: ReportBody }) {
   return apiFetch(`/api/compliments/${id}/report`, {
     method: 'POST',
     body,

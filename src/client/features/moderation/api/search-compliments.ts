@@ -9,7 +9,7 @@ import { MODERATION_QUERY_KEY } from './moderation-query-key';
 
 const SearchAnswerSchema = z.array(ModeratedComplimentSchema);
 
-export function searchCompliments(q: string, { signal }: { signal?: AbortSignal } = {}) {
+function searchCompliments(q: string, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams({ q });
   return apiFetch(`/api/admin/moderation/compliments?${query.toString()}`, {
     signal,
@@ -17,7 +17,7 @@ export function searchCompliments(q: string, { signal }: { signal?: AbortSignal 
   });
 }
 
-export const complimentSearchQueryOptions = (q: string) =>
+const complimentSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'compliments', q] as const,
     queryFn: ({ signal }) => searchCompliments(q, { signal }),

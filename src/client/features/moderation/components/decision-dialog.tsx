@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   MODERATION_MESSAGES,
-  RemoveAndSuspendBodySchema,
+  SuspensionBodySchema,
   SUSPENSION_DURATION_LABELS,
   SUSPENSION_DURATIONS,
   type ModeratedCompliment,
@@ -82,7 +82,7 @@ const DECISIONS: Record<
 };
 
 /** The duration is asked for only when suspending; the other decisions leave it out. */
-const DecisionFormSchema = RemoveAndSuspendBodySchema.partial({ duration: true });
+const DecisionFormSchema = SuspensionBodySchema.partial({ duration: true });
 type DecisionFormInput = z.input<typeof DecisionFormSchema>;
 type DecisionForm = z.output<typeof DecisionFormSchema>;
 

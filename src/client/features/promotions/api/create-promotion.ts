@@ -4,7 +4,7 @@ import { campaignFeedback } from '../../../components/campaigns/campaign-feedbac
 import { apiFetch } from '../../../lib/api-client';
 import { adminPromotions } from './get-admin-promotions';
 
-export function createPromotion(body: PromotionBody) {
+function createPromotion(body: PromotionBody) {
   return apiFetch('/api/admin/promotions', { method: 'POST', body, schema: SavedPromotionSchema });
 }
 

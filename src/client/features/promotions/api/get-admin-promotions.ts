@@ -12,6 +12,4 @@ export const adminPromotions = adminCollection({
   visitorKeys: [['/api/promotions'], ['/api/promotions/random']],
 });
 
-export const getAdminPromotions = adminPromotions.fetchList;
-export const adminPromotionsQueryOptions = adminPromotions.listQueryOptions;
 export const useAdminPromotions = adminPromotions.useList;

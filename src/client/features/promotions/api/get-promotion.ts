@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicPromotionSchema } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';
 
-export function getPromotion(id: string, { signal }: { signal?: AbortSignal } = {}) {
+function getPromotion(id: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetch(`/api/promotions/${encodeURIComponent(id)}`, {
     signal,
     schema: PublicPromotionSchema,
   });
 }
 
-export const promotionQueryOptions = (id: string) =>
+const promotionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['/api/promotions', id] as const,
     queryFn: ({ signal }) => getPromotion(id, { signal }),

@@ -3,10 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PublicPromotionSchema } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';
 
-export function getRandomPromotion({
-  exclude,
-  signal,
-}: { exclude?: string; signal?: AbortSignal } = {}) {
+function getRandomPromotion({ exclude, signal }: { exclude?: string; signal?: AbortSignal } = {}) {
   const query = exclude ? `?${new URLSearchParams({ exclude }).toString()}` : '';
   return apiFetch(`/api/promotions/random${query}`, {
     signal,
@@ -18,13 +15,7 @@ export function getRandomPromotion({
  * `round` counts "Discover Another" presses: each press is a new draw, never a cached one.
  * A draw stays put until the next press, so coming back to the tab does not swap the offer.
  */
-export const randomPromotionQueryOptions = ({
-  exclude,
-  round,
-}: {
-  exclude?: string;
-  round: number;
-}) =>
+const randomPromotionQueryOptions = ({ exclude, round }: { exclude?: string; round: number }) =>
   queryOptions({
     queryKey: ['/api/promotions/random', { exclude: exclude ?? null, round }] as const,
     queryFn: ({ signal }) => getRandomPromotion({ exclude, signal }),

@@ -5,7 +5,7 @@ import type { PublicPromotion } from '../../../../contract/promotions';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The showing's view counts only with the token its answer carried (DECISIONS 32). */
-export function recordPromotionView({ id, viewToken }: Pick<PublicPromotion, 'id' | 'viewToken'>) {
+function recordPromotionView({ id, viewToken }: Pick<PublicPromotion, 'id' | 'viewToken'>) {
   return apiFetch(`/api/promotions/${encodeURIComponent(id)}/view`, {
     method: 'POST',
     body: { viewToken },

@@ -4,7 +4,7 @@ import { campaignFeedback } from '../../../components/campaigns/campaign-feedbac
 import { apiFetch } from '../../../lib/api-client';
 import { adminPromotions } from './get-admin-promotions';
 
-export function updatePromotion({ id, body }: { id: string; body: PromotionBody }) {
+function updatePromotion({ id, body }: { id: string; body: PromotionBody }) {
   return apiFetch(adminPromotions.itemPath(id), {
     method: 'PUT',
     body,

@@ -13,8 +13,8 @@ import { useRandomPromotion } from '../api/get-random-promotion';
 import { useRecordPromotionView } from '../api/record-promotion-view';
 import { PromotionCard } from './promotion-card';
 
-export const NO_PROMOTIONS_TITLE = 'No Promotions Available';
-export const NO_PROMOTIONS_TEXT =
+const NO_PROMOTIONS_TITLE = 'No Promotions Available';
+const NO_PROMOTIONS_TEXT =
   'There are no active promotions for your region right now. Please check back soon.';
 
 /**
