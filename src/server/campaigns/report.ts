@@ -35,7 +35,7 @@ function ranked<Row extends Counts>(rows: Row[], name: (row: Row) => string): Ro
  * The report of the campaign with that id, or null when there is none (the caller's 404). One
  * statement sums the window: grouping sets give the days, the countries and the placements.
  */
-export async function readReport<Follows extends string>(
+async function readReport<Follows extends string>(
   ctx: AppContext,
   counts: CampaignCounts<Follows>,
   id: string,
@@ -86,6 +86,38 @@ export async function readReport<Follows extends string>(
     days,
     countries: ranked(countries, (row) => row.country),
     placements: ranked(placements, (row) => row.placement),
+  };
+}
+
+/**
+ * The report of the campaign with that id in its feature's words, or null when there is none:
+ * `named` turns each row's views and follows into the feature's counts (clicks and CTR, claims),
+ * and `placementOf` each stored placement into the feature's own.
+ */
+export async function readNamedReport<
+  Follows extends string,
+  Named extends object,
+  const Placement extends string,
+>(
+  ctx: AppContext,
+  counts: CampaignCounts<Follows>,
+  id: string,
+  named: (counts: Counts) => Named,
+  placementOf: (placement: string) => Placement,
+) {
+  const report = await readReport(ctx, counts, id);
+  if (!report) return null;
+  return {
+    id,
+    from: report.from,
+    to: report.to,
+    totals: named(report.totals),
+    days: report.days.map(({ date, ...rest }) => ({ date, ...named(rest) })),
+    countries: report.countries.map(({ country, ...rest }) => ({ country, ...named(rest) })),
+    placements: report.placements.map(({ placement, ...rest }) => ({
+      placement: placementOf(placement),
+      ...named(rest),
+    })),
   };
 }
 

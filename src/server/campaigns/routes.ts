@@ -80,25 +80,59 @@ export function viewRoute(
     );
 }
 
+/** The kinds of campaign, by the word their audit actions and report files begin with. */
+type CampaignKind = 'ad' | 'promotion';
+
 /**
- * GET /:id/report (JSON) and /:id/report.csv (a download, one row per day), inside the admin
- * scope of the feature's routes.
+ * What a campaign's daily report answers: its days, each with the fields its CSV columns name
+ * (the date first), and the last day covered.
  */
-export function reportRoutes<Report extends z.ZodType<{ to: string }>>(
+interface DailyReport<Column extends string> {
+  to: string;
+  days: Record<Column, string | number>[];
+}
+
+/**
+ * An ad's or a promotion's admin routes by its id, inside the admin scope of the feature's routes:
+ * DELETE /:id with its audit row, GET /:id/report (JSON) and /:id/report.csv (a download, one row
+ * per day, the columns named as the day's fields).
+ */
+export function adminItemRoutes<Column extends string, Report extends DailyReport<Column>>(
   fastify: FastifyInstance,
   ctx: AppContext,
-  options: {
+  item: {
+    kind: CampaignKind;
     params: IdParamsSchema;
-    schema: Report;
-    read: (ctx: AppContext, id: string) => Promise<z.infer<Report>>;
-    /** The file name's first word, `ad` or `promotion`. */
-    kind: string;
-    columns: readonly string[];
-    csvRows: (report: z.infer<Report>) => (string | number)[][];
+    remove: (ctx: AppContext, id: string) => Promise<void>;
+    report: {
+      schema: z.ZodType<Report>;
+      read: (ctx: AppContext, id: string) => Promise<Report>;
+      columns: readonly Column[];
+    };
+  },
+): void {
+  const { kind, params, remove, report } = item;
+  deleteRoute(fastify, ctx, params, remove, {
+    action: `${kind}.delete`,
+    targetType: kind,
+    summary: `Deleted ${kind}`,
+  });
+  reportRoutes(fastify, ctx, kind, params, report);
+}
+
+function reportRoutes<Column extends string, Report extends DailyReport<Column>>(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  kind: CampaignKind,
+  params: IdParamsSchema,
+  options: {
+    schema: z.ZodType<Report>;
+    read: (ctx: AppContext, id: string) => Promise<Report>;
+    columns: readonly Column[];
   },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { params, schema, read, kind, columns, csvRows } = options;
+  const { schema, read, columns } = options;
   // The feature's own schema checks and writes the answer; its type is the feature's to know.
   const answer: z.ZodType = schema;
   app.get('/:id/report', { schema: { params, response: { 200: answer } } }, (request) =>
@@ -110,10 +144,11 @@ export function reportRoutes<Report extends z.ZodType<{ to: string }>>(
     async (request, reply) => {
       const report = await read(ctx, request.params.id);
       const file = `${kind}-${request.params.id}-${report.to}.csv`;
+      const rows = report.days.map((day) => columns.map((column) => day[column]));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(toCsv(columns, csvRows(report)));
+        .send(toCsv(columns, rows));
     },
   );
 }
@@ -135,7 +170,7 @@ export async function answerSaved<Saved extends { id: string }>(
 }
 
 /** DELETE /:id, then the audit row: a refused or failed delete records nothing. */
-export function deleteRoute(
+function deleteRoute(
   fastify: FastifyInstance,
   ctx: AppContext,
   params: IdParamsSchema,

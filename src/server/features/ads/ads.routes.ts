@@ -130,18 +130,10 @@ export const adminAdsRoutes =
       },
     );
 
-    campaign.deleteRoute(fastify, ctx, AdIdParamsSchema, deleteAd, {
-      action: 'ad.delete',
-      targetType: 'ad',
-      summary: 'Deleted ad',
-    });
-
-    campaign.reportRoutes(fastify, ctx, {
-      params: AdIdParamsSchema,
-      schema: AdReportSchema,
-      read: adReport,
+    campaign.adminItemRoutes(fastify, ctx, {
       kind: 'ad',
-      columns: AD_REPORT_CSV_COLUMNS,
-      csvRows: (report) => report.days.map((day) => [day.date, day.views, day.clicks, day.ctr]),
+      params: AdIdParamsSchema,
+      remove: deleteAd,
+      report: { schema: AdReportSchema, read: adReport, columns: AD_REPORT_CSV_COLUMNS },
     });
   };

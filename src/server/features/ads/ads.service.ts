@@ -10,7 +10,7 @@ import {
   type PublicAd,
 } from '../../../contract/ads';
 import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
-import { readReport, type Counts } from '../../campaigns/report';
+import { readNamedReport, type Counts } from '../../campaigns/report';
 import { liveAt, scheduleStatus } from '../../campaigns/schedule';
 import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
@@ -266,18 +266,13 @@ const withCtr = ({ views, follows }: Counts) => ({
 
 /** The last 30 days of an ad's views and clicks, by day, country and placement. */
 export async function adReport(ctx: AppContext, id: string): Promise<AdReport> {
-  const report = await readReport(ctx, adCounts, id);
-  if (!report) throw notFound();
-  return {
+  const report = await readNamedReport(
+    ctx,
+    adCounts,
     id,
-    from: report.from,
-    to: report.to,
-    totals: withCtr(report.totals),
-    days: report.days.map(({ date, ...counts }) => ({ date, ...withCtr(counts) })),
-    countries: report.countries.map(({ country, ...counts }) => ({ country, ...withCtr(counts) })),
-    placements: report.placements.map(({ placement, ...counts }) => ({
-      placement: placement as AdCategory,
-      ...withCtr(counts),
-    })),
-  };
+    withCtr,
+    (placement) => placement as AdCategory,
+  );
+  if (!report) throw notFound();
+  return report;
 }

@@ -120,18 +120,14 @@ export const adminPromotionsRoutes =
       },
     );
 
-    campaign.deleteRoute(fastify, ctx, PromotionIdParamsSchema, deletePromotion, {
-      action: 'promotion.delete',
-      targetType: 'promotion',
-      summary: 'Deleted promotion',
-    });
-
-    campaign.reportRoutes(fastify, ctx, {
-      params: PromotionIdParamsSchema,
-      schema: PromotionReportSchema,
-      read: promotionReport,
+    campaign.adminItemRoutes(fastify, ctx, {
       kind: 'promotion',
-      columns: PROMOTION_REPORT_CSV_COLUMNS,
-      csvRows: (report) => report.days.map((day) => [day.date, day.views, day.claims]),
+      params: PromotionIdParamsSchema,
+      remove: deletePromotion,
+      report: {
+        schema: PromotionReportSchema,
+        read: promotionReport,
+        columns: PROMOTION_REPORT_CSV_COLUMNS,
+      },
     });
   };

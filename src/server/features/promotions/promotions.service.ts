@@ -10,7 +10,7 @@ import {
 } from '../../../contract/promotions';
 import { GIFT_PLACEMENT } from '../../../contract/campaigns';
 import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
-import { readReport, type Counts } from '../../campaigns/report';
+import { readNamedReport, type Counts } from '../../campaigns/report';
 import { isExpired, liveAt, publicAt, scheduleStatus } from '../../campaigns/schedule';
 import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
@@ -201,21 +201,8 @@ const withClaims = ({ views, follows }: Counts) => ({ views, claims: follows });
 
 /** The last 30 days of a promotion's views and claims, by day, country and placement. */
 export async function promotionReport(ctx: AppContext, id: string): Promise<PromotionReport> {
-  const report = await readReport(ctx, promotionCounts, id);
+  // Promotions show on /gift only.
+  const report = await readNamedReport(ctx, promotionCounts, id, withClaims, () => GIFT_PLACEMENT);
   if (!report) throw notFound();
-  return {
-    id,
-    from: report.from,
-    to: report.to,
-    totals: withClaims(report.totals),
-    days: report.days.map(({ date, ...counts }) => ({ date, ...withClaims(counts) })),
-    countries: report.countries.map(({ country, ...counts }) => ({
-      country,
-      ...withClaims(counts),
-    })),
-    placements: report.placements.map(({ placement: _placement, ...counts }) => ({
-      placement: GIFT_PLACEMENT,
-      ...withClaims(counts),
-    })),
-  };
+  return report;
 }
