@@ -31,9 +31,9 @@ export type NextBadge = z.infer<typeof NextBadgeSchema>;
 export const BadgeFamilyProgressSchema = z.object({
   type: z.enum(BADGE_TYPES),
   name: z.string(),
-  /** The measure the levels count, e.g. "thanks given". */
-  unit: z.string(),
   count: z.number().int(),
+  /** The count with what it counts, e.g. "7 thanks given". */
+  countText: z.string(),
   levels: z.array(BadgeLevelStateSchema),
   /** null once every level is earned. */
   next: NextBadgeSchema.nullable(),

@@ -24,8 +24,8 @@ interface BadgeDefinition {
   name: string;
   /** What must reach thresholds[level - 1] for that level. */
   measures: string;
-  /** The measure counted in a progress line, e.g. "7 of 10 thanks given to Silver". */
-  unit: string;
+  /** The measure counted in a progress line, one and many: "7 of 10 thanks given to Silver". */
+  unit: readonly [string, string];
   thresholds: readonly [number, number, number];
   describe: (threshold: number) => string;
 }
@@ -34,39 +34,45 @@ export const BADGE_DEFINITIONS: Record<BadgeType, BadgeDefinition> = {
   kind_words: {
     name: 'Kind Words',
     measures: 'compliments submitted',
-    unit: 'compliments',
+    unit: ['compliment', 'compliments'],
     thresholds: [1, 10, 50],
     describe: (n) => `Submitted ${plural(n, 'compliment', 'compliments')}`,
   },
   appreciated: {
     name: 'Appreciated',
     measures: 'thanks received',
-    unit: 'thanks received',
+    unit: ['thank received', 'thanks received'],
     thresholds: [1, 10, 50],
     describe: (n) => `Thanked ${plural(n, 'time', 'times')} for your compliments`,
   },
   grateful_heart: {
     name: 'Grateful Heart',
     measures: 'thanks given',
-    unit: 'thanks given',
+    unit: ['thank given', 'thanks given'],
     thresholds: [1, 10, 50],
     describe: (n) => `Thanked the authors of ${plural(n, 'compliment', 'compliments')}`,
   },
   ray_of_sunshine: {
     name: 'Ray of Sunshine',
     measures: 'times your compliments were seen',
-    unit: 'views',
+    unit: ['view', 'views'],
     thresholds: [10, 100, 1000],
     describe: (n) => `Your compliments were seen ${plural(n, 'time', 'times')}`,
   },
   karma: {
     name: 'Good Karma',
     measures: 'karma points',
-    unit: 'karma points',
+    unit: ['karma point', 'karma points'],
     thresholds: [50, 250, 1000],
     describe: (n) => `Earned ${plural(n, 'karma point', 'karma points')}`,
   },
 };
+
+/** "1 compliment", "7 thanks given": a count of what a badge family measures. */
+export function measureText(type: BadgeType, count: number): string {
+  const [one, many] = BADGE_DEFINITIONS[type].unit;
+  return plural(count, one, many);
+}
 
 export const BadgeInfoSchema = z.object({
   name: z.string(),

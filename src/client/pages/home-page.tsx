@@ -25,6 +25,11 @@ import {
 } from '../features/sharing/components/lazy-share-menu';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
+// A member's greeting, karma, streak and next badge (PRODUCT 4.1): a chunk guests never load.
+const MemberHomeHeader = lazy(async () => ({
+  default: (await import('../features/badges/components/member-home-header')).MemberHomeHeader,
+}));
+
 const BadgeSpotlight = lazy(async () => ({
   default: (await import('../features/badges/components/badge-spotlight')).BadgeSpotlight,
 }));
@@ -79,6 +84,11 @@ export function HomePage() {
             onGetCompliment={pickFromBadge}
             busy={picker.isFetching}
           />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <MemberHomeHeader username={user.username} karmaPoints={user.karmaPoints} />
         </Suspense>
       ) : null}
       <div ref={heroRef} className="scroll-mt-20">

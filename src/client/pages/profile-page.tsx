@@ -16,6 +16,7 @@ import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
 import { useBadges } from '../features/badges/api/get-badges';
 import { BadgesList } from '../features/badges/components/badges-list';
+import { NextBadgeProgress } from '../features/badges/components/next-badge-progress';
 import { useReceivedCompliments } from '../features/compliments/api/get-received-compliments';
 import { useSubmittedCompliments } from '../features/compliments/api/get-submitted-compliments';
 import { KarmaGuide } from '../features/compliments/components/karma-guide';
@@ -138,6 +139,7 @@ export function ProfilePage() {
             <Sparkles className="size-4" aria-hidden="true" />
             {user.karmaPoints} karma {user.karmaPoints === 1 ? 'point' : 'points'}
           </p>
+          <NextBadgeProgress className="mt-4" />
         </div>
         <CardContent className="grid gap-6 pt-6 sm:pt-6">
           <KarmaGuide />

@@ -77,7 +77,7 @@ describe('GET /api/badges/progress', () => {
       threshold: 10,
       text: '0 of 10 views to Bronze',
     });
-    expect(body.next).toMatchObject({ type: 'kind_words', text: '0 of 1 compliments to Bronze' });
+    expect(body.next).toMatchObject({ type: 'kind_words', text: '0 of 1 compliment to Bronze' });
     expect(body.streakDays).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import {
   BADGE_DEFINITIONS,
   BADGE_TIERS,
   BADGE_TYPES,
+  measureText,
   type BadgeType,
 } from '../../../contract/badges';
 import type { AppContext } from '../../context';
@@ -42,6 +43,7 @@ export function familyProgress(
     };
   });
   const open = levels.find((level) => level.badgeId === null);
+  const counted = Math.floor(count);
   // A level is earned by its row, not by today's count: a removed compliment lowers the count
   // but never takes a badge back, so the next level is the first one without a row.
   const next: NextBadge | null = open
@@ -50,16 +52,16 @@ export function familyProgress(
         name: definition.name,
         level: open.level,
         tier: open.tier,
-        count: Math.min(Math.floor(count), open.threshold),
+        count: Math.min(counted, open.threshold),
         threshold: open.threshold,
-        text: `${Math.min(Math.floor(count), open.threshold)} of ${open.threshold} ${definition.unit} to ${open.tier}`,
+        text: `${Math.min(counted, open.threshold)} of ${measureText(type, open.threshold)} to ${open.tier}`,
       }
     : null;
   return {
     type,
     name: definition.name,
-    unit: definition.unit,
-    count: Math.floor(count),
+    count: counted,
+    countText: measureText(type, counted),
     levels,
     next,
   };

@@ -17,7 +17,7 @@ import { site } from '../../../config/site';
 import { usePublishBadge, useShareBadge } from '../api/share-badge';
 import { badgeShareContent, type BadgeShareContent } from '../badge-share';
 import { BadgeLevelPill } from './badge-level-pill';
-import { BadgeMedal } from './badge-medal';
+import { BadgeArt } from './badge-art';
 import { SharedCount } from './shared-count';
 
 /** What the page's share targets receive; they call onShared once the share went out. */
@@ -32,9 +32,14 @@ export interface BadgeShareTargetsProps {
 export function BadgeShareDialog({
   badge,
   renderShareTargets,
+  triggerLabel = 'Share',
+  triggerVariant = 'outline',
 }: {
   badge: Badge;
   renderShareTargets: (props: BadgeShareTargetsProps) => ReactNode;
+  /** The button's visible text: `Share` in the Badges tab, `Share badge` in the celebration. */
+  triggerLabel?: string;
+  triggerVariant?: 'outline' | 'default';
 }) {
   const [open, setOpen] = useState(false);
   const share = useShareBadge();
@@ -55,9 +60,9 @@ export function BadgeShareDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant={triggerVariant} size={triggerVariant === 'outline' ? 'sm' : 'default'}>
           <Share2 aria-hidden="true" />
-          Share
+          {triggerLabel}
           <span className="sr-only">
             {' '}
             the {badge.info.name} ({badge.info.tier}) badge
@@ -74,7 +79,7 @@ export function BadgeShareDialog({
         </DialogHeader>
 
         <div className="flex items-center gap-4 rounded-2xl border border-border bg-muted/40 p-4">
-          <BadgeMedal level={badge.level} />
+          <BadgeArt type={badge.type} level={badge.level} className="size-14" />
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <p className="font-display font-bold">{badge.info.name}</p>

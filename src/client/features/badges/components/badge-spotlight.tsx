@@ -8,7 +8,7 @@ import { statusOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { usePublicBadge } from '../api/get-public-badge';
 import { BadgeLevelPill } from './badge-level-pill';
-import { BadgeMedal } from './badge-medal';
+import { BadgeArt } from './badge-art';
 
 interface Invitation {
   onGetCompliment: () => void;
@@ -76,7 +76,7 @@ export function BadgeSpotlight({ badgeId, ...invitation }: { badgeId: string } &
     );
   }
 
-  const { earnedBy, info, level, earnedAt } = badge.data;
+  const { earnedBy, info, level, earnedAt, type } = badge.data;
   return (
     <section
       aria-labelledby="badge-spotlight-heading"
@@ -87,7 +87,7 @@ export function BadgeSpotlight({ badgeId, ...invitation }: { badgeId: string } &
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--glow),transparent_55%)]"
       />
       <div className="relative flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
-        <BadgeMedal level={level} className="size-20 ring-8 [&_svg]:size-10" />
+        <BadgeArt type={type} level={level} className="size-20" />
         <div className="grid min-w-0 flex-1 gap-2">
           <p className="text-sm font-semibold text-primary">A badge was shared with you</p>
           <h2

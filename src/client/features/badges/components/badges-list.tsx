@@ -1,57 +1,139 @@
-// The profile's Badges tab (PRODUCT 6): every level earned, when, how often shared, and a Share button.
-import { Award, CalendarDays } from 'lucide-react';
+// The profile's Badges tab (PRODUCT 6, 15.1): every family with its three levels. An earned level
+// shows its artwork in its level colour, its description, when it was earned, how often shared and
+// a Share button; a locked one is greyed, and the next one shows how far the member has come.
+import { CalendarDays, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
+import type { BadgeFamilyProgress, BadgeLevelState } from '../../../../contract/badge-progress';
 import type { Badge } from '../../../../contract/badges';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';
+import { useBadgeProgress } from '../api/get-badge-progress';
 import { useBadges } from '../api/get-badges';
+import { BadgeArt } from './badge-art';
 import { BadgeLevelPill } from './badge-level-pill';
-import { BadgeMedal } from './badge-medal';
+import { BadgeProgressBar } from './badge-progress-bar';
 import { BadgeShareDialog, type BadgeShareTargetsProps } from './badge-share-dialog';
 import { SharedCount } from './shared-count';
 
 type RenderShareTargets = (props: BadgeShareTargetsProps) => ReactNode;
 
-function BadgeItem({
+function EarnedLevel({
+  family,
+  level,
   badge,
   renderShareTargets,
 }: {
-  badge: Badge;
+  family: BadgeFamilyProgress;
+  level: BadgeLevelState;
+  badge: Badge | undefined;
   renderShareTargets: RenderShareTargets;
 }) {
   return (
-    // Medal, text and Share in a grid: on phones the button sits under the text, beside it from sm up.
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:p-5">
-      <BadgeMedal level={badge.level} className="row-span-2 sm:row-span-1" />
+    // Art, text and Share in a grid: on phones the button sits under the text, beside it from sm up.
+    <li
+      data-earned=""
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center"
+    >
+      <BadgeArt type={family.type} level={level.level} className="row-span-2 sm:row-span-1" />
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-display text-base font-bold">{badge.info.name}</h3>
-          <BadgeLevelPill level={badge.level} tier={badge.info.tier} />
+          <BadgeLevelPill level={level.level} tier={level.tier} />
+          <p className="text-sm text-foreground">{level.description}</p>
         </div>
-        <p className="text-sm text-foreground">{badge.info.description}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-            <CalendarDays className="size-3.5" aria-hidden="true" />
-            <span>
-              Earned <time dateTime={badge.earnedAt}>{formatDate(badge.earnedAt)}</time>
-            </span>
-          </p>
-          {badge.sharedCount > 0 ? <SharedCount count={badge.sharedCount} /> : null}
+          {level.earnedAt ? (
+            <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              <span>
+                Earned <time dateTime={level.earnedAt}>{formatDate(level.earnedAt)}</time>
+              </span>
+            </p>
+          ) : null}
+          {badge && badge.sharedCount > 0 ? <SharedCount count={badge.sharedCount} /> : null}
         </div>
       </div>
-      <div className="col-start-2 sm:col-start-3">
-        <BadgeShareDialog badge={badge} renderShareTargets={renderShareTargets} />
+      {badge ? (
+        <div className="col-start-2 sm:col-start-3">
+          <BadgeShareDialog badge={badge} renderShareTargets={renderShareTargets} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function LockedLevel({ family, level }: { family: BadgeFamilyProgress; level: BadgeLevelState }) {
+  const next = family.next?.level === level.level ? family.next : null;
+  return (
+    <li data-locked="" className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 py-3">
+      <BadgeArt type={family.type} level={level.level} locked />
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
+            <Lock className="size-3" aria-hidden="true" />
+            {level.tier}
+            <span className="sr-only"> (locked)</span>
+          </span>
+          <p className="text-sm text-muted-foreground">{level.description}</p>
+        </div>
+        {next ? (
+          <BadgeProgressBar
+            next={next}
+            label={`Progress to ${family.name} ${level.tier}`}
+            className="max-w-sm"
+          />
+        ) : null}
       </div>
     </li>
   );
 }
 
+function FamilyCard({
+  family,
+  badges,
+  renderShareTargets,
+}: {
+  family: BadgeFamilyProgress;
+  badges: Map<string, Badge>;
+  renderShareTargets: RenderShareTargets;
+}) {
+  const headingId = `badge-family-${family.type}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-border bg-card px-4 pt-3 pb-1 sm:px-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 id={headingId} className="font-display text-base font-bold">
+          {family.name}
+        </h3>
+        <p className="text-xs text-muted-foreground tabular-nums">{family.countText}</p>
+      </div>
+      <ul className="divide-y divide-border" aria-label={`${family.name} levels`}>
+        {family.levels.map((level) =>
+          level.badgeId ? (
+            <EarnedLevel
+              key={level.level}
+              family={family}
+              level={level}
+              badge={badges.get(level.badgeId)}
+              renderShareTargets={renderShareTargets}
+            />
+          ) : (
+            <LockedLevel key={level.level} family={family} level={level} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
 export function BadgesList({ renderShareTargets }: { renderShareTargets: RenderShareTargets }) {
   const badges = useBadges();
+  const progress = useBadgeProgress();
 
-  if (badges.isPending) {
+  if (badges.isPending || progress.isPending) {
     return (
       <div className="grid gap-3" role="status">
         <span className="sr-only">Loading badges…</span>
@@ -61,29 +143,36 @@ export function BadgesList({ renderShareTargets }: { renderShareTargets: RenderS
       </div>
     );
   }
-  if (badges.isError) {
+  const failed = badges.isError ? badges : progress.isError ? progress : null;
+  if (failed) {
     return (
       <ErrorPanel
         title="Error loading badges"
-        text={badges.error.message}
-        onRetry={() => void badges.refetch()}
-        retrying={badges.isFetching}
+        text={failed.error?.message ?? ''}
+        onRetry={() => {
+          void badges.refetch();
+          void progress.refetch();
+        }}
+        retrying={badges.isFetching || progress.isFetching}
       />
     );
   }
-  if (badges.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
-        <Award className="size-8" aria-hidden="true" />
-        <p>{BADGE_MESSAGES.emptyList}</p>
-      </div>
-    );
-  }
+  const byId = new Map((badges.data ?? []).map((badge) => [badge.id, badge]));
   return (
-    <ul className="grid gap-3" aria-label="Badges">
-      {badges.data.map((badge) => (
-        <BadgeItem key={badge.id} badge={badge} renderShareTargets={renderShareTargets} />
+    <div className="grid gap-3">
+      {byId.size === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border px-4 py-3 text-center text-sm text-muted-foreground">
+          {BADGE_MESSAGES.emptyList}
+        </p>
+      ) : null}
+      {(progress.data?.families ?? []).map((family) => (
+        <FamilyCard
+          key={family.type}
+          family={family}
+          badges={byId}
+          renderShareTargets={renderShareTargets}
+        />
       ))}
-    </ul>
+    </div>
   );
 }

@@ -32,6 +32,9 @@ export function useSubmitCompliment() {
         queryKey: submittedComplimentsQueryOptions().queryKey,
       });
       void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
+      // The next badge's progress, the streak, and any badge to celebrate (PRODUCT 15.1, 15.2).
+      void queryClient.invalidateQueries({ queryKey: ['/api/badges/progress'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/badges/celebrations'] });
     },
     meta: feedback<SubmitComplimentAnswer>({
       success: (answer) =>

@@ -33,6 +33,9 @@ export function useThankCompliment() {
       void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
       void queryClient.invalidateQueries({ queryKey: receivedComplimentsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
+      // The next badge's progress, the streak, and any badge to celebrate (PRODUCT 15.1, 15.2).
+      void queryClient.invalidateQueries({ queryKey: ['/api/badges/progress'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/badges/celebrations'] });
     },
     meta: feedback<ThankAnswer>({
       success: (answer) =>

@@ -1,10 +1,11 @@
 // The compliment shown on home (PRODUCT 4): its image and quote, and Thank Author, Gift, Share, New
 // Compliment, with a quieter Report.
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
 import type { RandomCompliment } from '../../../../contract/compliments';
+import { KARMA } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -15,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { useThankCompliment } from '../api/thank-compliment';
 import { complimentShareContent, type ComplimentShareContent } from '../compliment-share';
 import { ComplimentImage } from './compliment-image';
+import { KarmaGained, type KarmaGain } from './karma-gained';
 
 /** What the page's Share control receives for this compliment. */
 export interface ComplimentShareProps {
@@ -53,6 +55,7 @@ export function ComplimentCard({
 }) {
   const thank = useThankCompliment();
   const thanked = compliment.thankedAt !== null;
+  const [karmaGain, setKarmaGain] = useState<KarmaGain | null>(null);
 
   const onThank = () => {
     if (isGuest) {
@@ -60,7 +63,11 @@ export function ComplimentCard({
       return;
     }
     thank.mutate(compliment.id, {
-      onSuccess: (answer) => track('compliment_thank', { newBadges: answer.newBadges.length }),
+      onSuccess: (answer) => {
+        // A thank given earns the thanker KARMA.thankGiven (PRODUCT 14).
+        setKarmaGain({ points: KARMA.thankGiven, at: Date.now() });
+        track('compliment_thank', { newBadges: answer.newBadges.length });
+      },
     });
   };
 
@@ -90,20 +97,22 @@ export function ComplimentCard({
         </blockquote>
 
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
-          <Button
-            onClick={onThank}
-            disabled={thanked || thank.isPending}
-            className={cn(actionClass, 'col-span-2')}
-          >
-            {thank.isPending ? (
-              <Spinner />
-            ) : thanked ? (
-              <HeartHandshake aria-hidden="true" />
-            ) : (
-              <Heart aria-hidden="true" />
-            )}
-            {thanked ? COMPLIMENT_MESSAGES.thankedButton : 'Thank Author'}
-          </Button>
+          <div className="relative col-span-2 flex">
+            <Button onClick={onThank} disabled={thanked || thank.isPending} className={actionClass}>
+              {thank.isPending ? (
+                <Spinner />
+              ) : thanked ? (
+                <HeartHandshake aria-hidden="true" />
+              ) : (
+                <Heart aria-hidden="true" />
+              )}
+              {thanked ? COMPLIMENT_MESSAGES.thankedButton : 'Thank Author'}
+            </Button>
+            <KarmaGained
+              gain={karmaGain}
+              className="absolute -top-7 right-1 rounded-full bg-card px-2 py-0.5 shadow-xs"
+            />
+          </div>
           <Button asChild variant="outline" className={actionClass}>
             <Link href={paths.gift}>
               <Gift aria-hidden="true" />

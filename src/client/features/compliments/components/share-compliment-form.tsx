@@ -1,7 +1,7 @@
 // "Share a Compliment" (PRODUCT 4, 24): the member's own kind words, checked by the same schema as the API.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PenLine, Send } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   KARMA,
@@ -28,9 +28,11 @@ import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSubmitCompliment } from '../api/submit-compliment';
+import { KarmaGained, type KarmaGain } from './karma-gained';
 
 export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
   const submit = useSubmitCompliment();
+  const [karmaGain, setKarmaGain] = useState<KarmaGain | null>(null);
   const form = useForm<SubmitComplimentForm, unknown, SubmitComplimentBody>({
     resolver: zodResolver(SubmitComplimentBodySchema),
     mode: 'onChange',
@@ -49,6 +51,7 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
     submit.mutate(body, {
       onSuccess: (answer) => {
         form.reset();
+        setKarmaGain({ points: answer.karmaAwarded, at: Date.now() });
         track('compliment_submit', {
           karmaAwarded: answer.karmaAwarded,
           newBadges: answer.newBadges.length,
@@ -123,10 +126,16 @@ export function ShareComplimentForm({ isGuest }: { isGuest: boolean }) {
               Members earn {KARMA.submission} karma points for each of their first{' '}
               {KARMA.submissionsRewardedPerDay} compliments a day.
             </p>
-            <Button type="submit" disabled={submit.isPending} className="sm:shrink-0">
-              {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-              Submit Compliment
-            </Button>
+            <div className="relative flex sm:shrink-0">
+              <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto">
+                {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+                Submit Compliment
+              </Button>
+              <KarmaGained
+                gain={karmaGain}
+                className="absolute -top-7 right-1 rounded-full bg-card px-2 py-0.5 shadow-xs"
+              />
+            </div>
           </div>
         </form>
       </CardContent>

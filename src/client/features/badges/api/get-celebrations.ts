@@ -1,0 +1,21 @@
+// GET /api/badges/celebrations: the member's badges not yet celebrated (PRODUCT 15.2).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Badge } from '../../../../contract/badges';
+import { apiFetchAs } from '../../../lib/api-client';
+
+export function getCelebrations({ signal }: { signal?: AbortSignal } = {}) {
+  return apiFetchAs<Badge[]>('/api/badges/celebrations', { signal });
+}
+
+export const celebrationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/badges/celebrations'] as const,
+    queryFn: getCelebrations,
+    // Asked again when an action may have earned a badge (its mutation invalidates this key),
+    // not on every focus: a celebration is an answer to something the member did.
+    refetchOnWindowFocus: false,
+  });
+
+export function useCelebrations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...celebrationsQueryOptions(), enabled });
+}

@@ -1,0 +1,31 @@
+// The nearest next badge as a progress bar (PRODUCT 15.1), on the profile header and the member's
+// home; nothing once every badge is earned.
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useBadgeProgress } from '../api/get-badge-progress';
+import { BadgeArt } from './badge-art';
+import { BadgeProgressBar } from './badge-progress-bar';
+
+export function NextBadgeProgress({ className }: { className?: string }) {
+  const progress = useBadgeProgress();
+  if (progress.isPending) return <Skeleton className={cn('h-12 w-full max-w-sm', className)} />;
+  // The bar is a bonus on screens that stand without it: a failed read leaves it out.
+  const next = progress.data?.next;
+  if (!next) return null;
+  return (
+    <div
+      className={cn(
+        'flex w-full max-w-sm items-center gap-3 rounded-2xl bg-card/80 px-3 py-2.5 shadow-xs',
+        className,
+      )}
+    >
+      <BadgeArt type={next.type} level={next.level} locked className="size-10" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="text-sm font-semibold">
+          Next badge: {next.name} <span className="text-muted-foreground">({next.tier})</span>
+        </p>
+        <BadgeProgressBar next={next} />
+      </div>
+    </div>
+  );
+}
