@@ -54,6 +54,7 @@ const AdminPromotionReportPage = lazyPage(
   () => import('../pages/admin-promotion-report-page'),
   'AdminPromotionReportPage',
 );
+const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -68,6 +69,7 @@ export function AppRouter() {
         <Route path={routePatterns.adminLogin} component={AdminLoginPage} />
         <Route path={routePatterns.profile} component={ProfilePage} />
         <Route path={routePatterns.gift} component={GiftPage} />
+        <Route path={routePatterns.unsubscribe} component={UnsubscribePage} />
         <Route path={routePatterns.simpleAdmin} component={SimpleAdminPage} />
         <Route path={routePatterns.admin} component={AdminPage} />
         <Route path={routePatterns.adminAds} component={AdminAdsPage} />

@@ -20,6 +20,7 @@ import { NextBadgeProgress } from '../features/badges/components/next-badge-prog
 import { useReceivedCompliments } from '../features/compliments/api/get-received-compliments';
 import { useSubmittedCompliments } from '../features/compliments/api/get-submitted-compliments';
 import { KarmaGuide } from '../features/compliments/components/karma-guide';
+import { DigestSetting } from '../features/digest/components/digest-setting';
 import { ReceivedComplimentsList } from '../features/compliments/components/received-compliments-list';
 import { SubmittedComplimentsList } from '../features/compliments/components/submitted-compliments-list';
 import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
@@ -155,6 +156,7 @@ export function ProfilePage() {
               Logout
             </Button>
           </div>
+          <DigestSetting />
         </CardContent>
       </Card>
       <ProfileTabs />

@@ -1,0 +1,31 @@
+// PUT /api/digest: turns the weekly email digest on or off; the switch shows the saved answer.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DIGEST_MESSAGES, type DigestSetting } from '../../../../contract/digest';
+import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
+import { digestSettingQueryOptions } from './get-digest-setting';
+
+function updateDigestSetting(setting: DigestSetting) {
+  return apiFetch('/api/digest', {
+    method: 'PUT',
+    body: setting,
+    schema: async () => (await import('../../../../contract/digest')).DigestSettingSchema,
+  });
+}
+
+export function useUpdateDigestSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDigestSetting,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(digestSettingQueryOptions().queryKey, saved);
+    },
+    meta: feedback<DigestSetting>({
+      success: (saved) => ({
+        title: saved.weeklyDigest ? DIGEST_MESSAGES.optedIn : DIGEST_MESSAGES.optedOut,
+      }),
+      failure: { title: DIGEST_MESSAGES.settingFailed },
+      joinOn401: true,
+    }),
+  });
+}

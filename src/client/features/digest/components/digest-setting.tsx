@@ -1,0 +1,34 @@
+// The profile's weekly digest switch (PRODUCT 20.2): saved as it is flipped, off until the member
+// turns it on.
+import { useId } from 'react';
+import { DIGEST_LABELS } from '../../../../contract/digest';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { useDigestSetting } from '../api/get-digest-setting';
+import { useUpdateDigestSetting } from '../api/update-digest-setting';
+
+export function DigestSetting() {
+  const id = useId();
+  const setting = useDigestSetting();
+  const update = useUpdateDigestSetting();
+  // While a change is saving the switch shows it; a refused change falls back to the saved value.
+  const checked = update.isPending ? update.variables.weeklyDigest : setting.data?.weeklyDigest;
+
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-2xl border border-border p-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-switch`}>{DIGEST_LABELS.setting}</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {DIGEST_LABELS.description}
+        </p>
+      </div>
+      <Switch
+        id={`${id}-switch`}
+        aria-describedby={`${id}-hint`}
+        checked={checked ?? false}
+        disabled={!setting.data || update.isPending}
+        onCheckedChange={(weeklyDigest) => update.mutate({ weeklyDigest })}
+      />
+    </div>
+  );
+}
