@@ -55,7 +55,6 @@ const AdminPromotionReportPage = lazyPage(
   'AdminPromotionReportPage',
 );
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
-const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -70,7 +69,6 @@ export function AppRouter() {
         <Route path={routePatterns.adminLogin} component={AdminLoginPage} />
         <Route path={routePatterns.profile} component={ProfilePage} />
         <Route path={routePatterns.gift} component={GiftPage} />
-        <Route path={routePatterns.unsubscribe} component={UnsubscribePage} />
         <Route path={routePatterns.unsubscribe} component={UnsubscribePage} />
         <Route path={routePatterns.simpleAdmin} component={SimpleAdminPage} />
         <Route path={routePatterns.admin} component={AdminPage} />

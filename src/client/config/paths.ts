@@ -36,7 +36,6 @@ export const paths = {
     ROUTES.adminPromotionReport.replace(':id', encodeURIComponent(id)),
   gift: ROUTES.gift,
   unsubscribe: ROUTES.unsubscribe,
-  unsubscribe: ROUTES.unsubscribe,
   giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
   /** A badge share link: the site root with the badge id (PRODUCT 2). */
   badgeShare: (id: string | number) => withQuery(ROUTES.home, { badge: String(id) }),

@@ -21,7 +21,6 @@ import { useReceivedCompliments } from '../features/compliments/api/get-received
 import { useSubmittedCompliments } from '../features/compliments/api/get-submitted-compliments';
 import { KarmaGuide } from '../features/compliments/components/karma-guide';
 import { DigestSetting } from '../features/digest/components/digest-setting';
-import { DigestSetting } from '../features/digest/components/digest-setting';
 import { ReceivedComplimentsList } from '../features/compliments/components/received-compliments-list';
 import { SubmittedComplimentsList } from '../features/compliments/components/submitted-compliments-list';
 import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
@@ -157,7 +156,6 @@ export function ProfilePage() {
               Logout
             </Button>
           </div>
-          <DigestSetting />
           <DigestSetting />
         </CardContent>
       </Card>
