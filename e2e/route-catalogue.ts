@@ -1,7 +1,7 @@
 // Every page of PRODUCT 2 with the role that sees it: the screenshot script, the accessibility
 // sweep and the small-screen sweep all walk this one list.
-import { desc } from 'drizzle-orm';
-import { ads, badges, promotions } from '../src/server/db/schema/index';
+import { desc, eq } from 'drizzle-orm';
+import { ads, badges, compliments, promotions } from '../src/server/db/schema/index';
 import { ROUTES } from '../src/contract/routes';
 import { publishBadge } from '../src/server/features/badges/badges.service';
 import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
@@ -98,5 +98,19 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
   }
   if (badge)
     pages.push({ name: 'home-badge', path: `${ROUTES.home}?badge=${badge.id}`, role: 'guest' });
+  // A compliment's share page (PRODUCT 5), opened by a guest from a shared link.
+  const [shared] = await e2e.ctx.db
+    .select({ publicId: compliments.publicId })
+    .from(compliments)
+    .where(eq(compliments.isVisible, true))
+    .orderBy(compliments.id)
+    .limit(1);
+  if (shared) {
+    pages.push({
+      name: 'shared-compliment',
+      path: ROUTES.sharedCompliment.replace(':publicId', shared.publicId),
+      role: 'guest',
+    });
+  }
   return pages;
 }

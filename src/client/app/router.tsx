@@ -55,6 +55,10 @@ const AdminPromotionReportPage = lazyPage(
   'AdminPromotionReportPage',
 );
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
+const SharedComplimentPage = lazyPage(
+  () => import('../pages/shared-compliment-page'),
+  'SharedComplimentPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -80,6 +84,7 @@ export function AppRouter() {
         <Route path={routePatterns.adminPromotions} component={AdminPromotionsPage} />
         <Route path={routePatterns.adminPromotionsForm} component={AdminPromotionFormPage} />
         <Route path={routePatterns.adminPromotionReport} component={AdminPromotionReportPage} />
+        <Route path={routePatterns.sharedCompliment} component={SharedComplimentPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -37,6 +37,11 @@ export const paths = {
   gift: ROUTES.gift,
   unsubscribe: ROUTES.unsubscribe,
   giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
+  /** A compliment's share page, and the preview picture its Open Graph tags name (PRODUCT 5). */
+  sharedCompliment: (publicId: string) =>
+    ROUTES.sharedCompliment.replace(':publicId', encodeURIComponent(publicId)),
+  complimentCard: (publicId: string) =>
+    `${ROUTES.sharedCompliment.replace(':publicId', encodeURIComponent(publicId))}/card.png`,
   /** A badge share link: the site root with the badge id (PRODUCT 2). */
   badgeShare: (id: string | number) => withQuery(ROUTES.home, { badge: String(id) }),
   /** Server redirects that count a click or a claim; open them in a new tab. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { complimentShareContent } from './compliment-share';
 
 describe('complimentShareContent', () => {
+  const publicId = '0b7c3a1e-5d2f-4c8a-9e61-3f2a7b9c4d10';
   const content = complimentShareContent(
-    'You light up every room',
+    { text: 'You light up every room', publicId },
     'https://kindly.example',
     'Kindly',
   );
@@ -13,8 +14,8 @@ describe('complimentShareContent', () => {
     expect(content.title).toBe('A kind word from Kindly');
   });
 
-  it('links to the site root and its share picture', () => {
-    expect(content.url).toBe('https://kindly.example/');
-    expect(content.imageUrl).toBe('https://kindly.example/og-image.png');
+  it("links to the compliment's own page and its drawn preview", () => {
+    expect(content.url).toBe(`https://kindly.example/c/${publicId}`);
+    expect(content.imageUrl).toBe(`https://kindly.example/c/${publicId}/card.png`);
   });
 });

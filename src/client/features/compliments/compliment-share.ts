@@ -1,4 +1,5 @@
-// What a compliment share carries (PRODUCT 5): the quote together with the site's name, and the site's link.
+// What a compliment share carries (PRODUCT 5): the quote together with the site's name, and the
+// compliment's own page, whose preview shows that compliment over its image.
 import { paths } from '../../config/paths';
 
 export interface ComplimentShareContent {
@@ -9,15 +10,15 @@ export interface ComplimentShareContent {
 }
 
 export function complimentShareContent(
-  quote: string,
+  compliment: { text: string; publicId: string },
   origin: string,
   siteName: string,
 ): ComplimentShareContent {
   return {
     title: `A kind word from ${siteName}`,
-    url: new URL(paths.home, origin).toString(),
-    text: `“${quote}” (a kind word from ${siteName})`,
-    // The picture the server's Open Graph tags name for the home page.
-    imageUrl: new URL('/og-image.png', origin).toString(),
+    url: new URL(paths.sharedCompliment(compliment.publicId), origin).toString(),
+    text: `“${compliment.text}” (a kind word from ${siteName})`,
+    // The preview the server draws for that page and names in its Open Graph tags.
+    imageUrl: new URL(paths.complimentCard(compliment.publicId), origin).toString(),
   };
 }

@@ -35,7 +35,7 @@ describe('share targets', () => {
     ]);
     expect(SHARE_TARGETS.map((target) => target.name)).toEqual([
       'Facebook',
-      'Twitter',
+      'X (Twitter)',
       'LinkedIn',
       'WhatsApp',
       'Telegram',

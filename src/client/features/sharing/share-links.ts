@@ -4,7 +4,8 @@ import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '../../../contract/constan
 /** The share targets in the order PRODUCT 5 lists them, with the names people know them by. */
 export const SHARE_TARGETS = [
   { id: 'facebook', name: 'Facebook' },
-  { id: 'twitter', name: 'Twitter' },
+  // X is still known by its former name to many (PRODUCT 5.1).
+  { id: 'twitter', name: 'X (Twitter)' },
   { id: 'linkedin', name: 'LinkedIn' },
   { id: 'whatsapp', name: 'WhatsApp' },
   { id: 'telegram', name: 'Telegram' },

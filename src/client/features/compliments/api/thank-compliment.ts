@@ -6,9 +6,10 @@ import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { celebration } from '../celebrate';
 import { randomComplimentQueryOptions } from './get-random-compliment';
+import { SHARED_COMPLIMENT_KEY } from './get-shared-compliment';
 import { receivedComplimentsQueryOptions } from './get-received-compliments';
 
-export function thankCompliment(id: number) {
+function thankCompliment(id: number) {
   // No body and no JSON content type: the server reads only the id in the path.
   return apiFetch(`/api/compliments/${id}/thank`, {
     method: 'POST',
@@ -21,13 +22,13 @@ export function useThankCompliment() {
   return useMutation({
     mutationFn: thankCompliment,
     onSuccess: (answer) => {
-      queryClient.setQueryData<RandomCompliment | null>(
-        randomComplimentQueryOptions().queryKey,
-        (shown) =>
-          shown && shown.id === answer.complimentId
-            ? { ...shown, thankedAt: answer.thankedAt }
-            : shown,
-      );
+      const thanked = <T extends RandomCompliment | null | undefined>(shown: T): T =>
+        shown && shown.id === answer.complimentId
+          ? { ...shown, thankedAt: answer.thankedAt }
+          : shown;
+      queryClient.setQueryData(randomComplimentQueryOptions().queryKey, thanked);
+      // The same compliment on its share page (PRODUCT 5).
+      queryClient.setQueriesData<RandomCompliment>({ queryKey: [SHARED_COMPLIMENT_KEY] }, thanked);
       // Karma changed. The current user and the badges list belong to other features: their
       // query keys are their API paths.
       void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });

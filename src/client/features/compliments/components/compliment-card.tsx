@@ -42,6 +42,7 @@ export function ComplimentCard({
   compliment,
   isGuest,
   onNewCompliment,
+  newComplimentLabel = 'New Compliment',
   fetching,
   renderShare,
   renderReport,
@@ -49,6 +50,8 @@ export function ComplimentCard({
   compliment: RandomCompliment;
   isGuest: boolean;
   onNewCompliment: () => void;
+  /** A share page asks for the next compliment with Get a Compliment (PRODUCT 5). */
+  newComplimentLabel?: string;
   fetching: boolean;
   renderShare: (props: ComplimentShareProps) => ReactNode;
   renderReport: (props: ComplimentReportProps) => ReactNode;
@@ -120,7 +123,7 @@ export function ComplimentCard({
             </Link>
           </Button>
           {renderShare({
-            content: complimentShareContent(compliment.text, window.location.origin, site.name),
+            content: complimentShareContent(compliment, window.location.origin, site.name),
             copiedToast: {
               title: COMPLIMENT_MESSAGES.copiedTitle,
               description: COMPLIMENT_MESSAGES.copied,
@@ -135,7 +138,7 @@ export function ComplimentCard({
             className={cn(actionClass, 'col-span-2')}
           >
             {fetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-            New Compliment
+            {newComplimentLabel}
           </Button>
           {renderReport({
             complimentId: compliment.id,

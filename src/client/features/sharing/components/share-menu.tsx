@@ -1,5 +1,9 @@
-// The Share button of a compliment (PRODUCT 5): the device's share sheet or the clipboard, then every network.
+// The Share button of a compliment (PRODUCT 5): the device's share sheet or the clipboard, then every
+// network. It never covers the quote it shares (PRODUCT 5.1): below the button on wider screens, and
+// a bottom sheet under 640 px (styles.css, .share-sheet), with the page scrolled so the quote stays
+// above it.
 import { ChevronDown, Copy, Share2 } from 'lucide-react';
+import { useRef, type RefObject } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonVariants, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -26,21 +30,51 @@ export function ShareMenu({
   className?: string;
 }) {
   const device = hasDeviceShare();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const pressedAt = useRef(-Infinity);
+  // The bottom sheet opens under the finger that pressed Share: the release of that same press
+  // must not choose the item that appeared beneath it.
+  const select = (action: () => Promise<void>) => (event: Event) => {
+    if (performance.now() - pressedAt.current < ARMING_MS) {
+      event.preventDefault();
+      return;
+    }
+    void action();
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant }), className)}>
+    <DropdownMenu.Root
+      modal={false}
+      onOpenChange={(open) => {
+        if (open) keepQuoteAboveSheet(trigger, content);
+      }}
+    >
+      <DropdownMenu.Trigger
+        ref={trigger}
+        onPointerDown={() => {
+          pressedAt.current = performance.now();
+        }}
+        className={cn(buttonVariants({ variant }), className)}
+      >
         <Share2 aria-hidden="true" />
         {label}
         <ChevronDown className="-mr-1 opacity-70" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
+          side="bottom"
           align="center"
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 grid max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 gap-0.5 overflow-y-auto rounded-2xl border border-border bg-popover p-1.5 text-popover-foreground shadow-lifted data-[state=open]:animate-pop-in"
+          // Flipping above the button would cover the quote: the menu stays below it.
+          avoidCollisions={false}
+          className="share-sheet z-50 grid w-72 gap-0.5 rounded-2xl border border-border bg-popover p-1.5 text-popover-foreground shadow-lifted data-[state=open]:animate-pop-in max-sm:max-h-[70dvh] max-sm:w-full max-sm:overflow-y-auto max-sm:rounded-b-none max-sm:px-3 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
         >
-          <DropdownMenu.Item className={itemClass} onSelect={() => void shareFromDevice(options)}>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={select(() => shareFromDevice(options))}
+          >
             <span
               aria-hidden="true"
               className="inline-flex size-6 items-center justify-center rounded-md bg-muted text-foreground"
@@ -58,7 +92,7 @@ export function ShareMenu({
               <DropdownMenu.Item
                 key={target.id}
                 className={itemClass}
-                onSelect={() => void shareToTarget(target.id, options)}
+                onSelect={select(() => shareToTarget(target.id, options))}
               >
                 <ShareTargetIcon target={target.id} />
                 {target.name}
@@ -68,5 +102,39 @@ export function ShareMenu({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** How long after pressing Share a release is still taken for that press, not a choice. */
+const ARMING_MS = 350;
+
+/** Below this width the menu is a bottom sheet (the `sm` breakpoint). */
+const SHEET_QUERY = '(max-width: 639.98px)';
+
+/**
+ * Once the bottom sheet is laid out, scrolls the page just enough that the quote of the card the
+ * button belongs to ends above the sheet's top edge; where the page cannot scroll that far, the
+ * sheet gets shorter instead and scrolls within itself.
+ */
+function keepQuoteAboveSheet(
+  trigger: RefObject<HTMLElement | null>,
+  content: RefObject<HTMLElement | null>,
+) {
+  if (!window.matchMedia(SHEET_QUERY).matches) return;
+  const quote = () => trigger.current?.closest('article')?.querySelector('blockquote');
+  const overlap = (sheet: HTMLElement, shown: Element) =>
+    shown.getBoundingClientRect().bottom - sheet.getBoundingClientRect().top + 12;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const sheet = content.current;
+      const shown = quote();
+      if (!sheet || !shown || overlap(sheet, shown) <= 0) return;
+      window.scrollBy({ top: overlap(sheet, shown), behavior: 'instant' });
+      requestAnimationFrame(() => {
+        if (overlap(sheet, shown) <= 0) return;
+        const room = window.innerHeight - shown.getBoundingClientRect().bottom - 12;
+        sheet.style.maxHeight = `${Math.max(160, room)}px`;
+      });
+    }),
   );
 }
