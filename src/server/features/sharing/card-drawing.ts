@@ -1,4 +1,4 @@
-// Draws a compliment's share preview (PRODUCT 5, DECISIONS 34): its words over its inspirational
+// Draws a compliment's share preview (PRODUCT 5, DECISIONS 39): its words over its inspirational
 // image, as a 1200×630 PNG. satori lays the words out and wraps them with the font's own metrics
 // and writes them as outlines, so no font is needed on the machine; resvg renders that SVG (sharp's
 // SVG loader stays blocked for uploads, features/media/image-decoding.ts) and sharp lays it over

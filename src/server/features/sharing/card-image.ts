@@ -1,4 +1,4 @@
-// Which inspirational image a compliment's share page and preview show (PRODUCT 5, DECISIONS 34):
+// Which inspirational image a compliment's share page and preview show (PRODUCT 5, DECISIONS 39):
 // the one its preview was drawn over while that image stays active, else a choice made from the
 // compliment's public id alone, so every instance and every visit make the same one.
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 // The bytes of an inspirational image, to draw a preview over: an upload from the media table,
 // or a picture shipped with the site (/images/…). A picture on another site is not fetched, so
 // the server never requests an address an admin typed; its preview is drawn over the plain ground
-// instead (DECISIONS 34).
+// instead (DECISIONS 39).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUuid } from '../../../contract/ids';

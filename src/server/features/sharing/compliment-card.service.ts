@@ -1,4 +1,4 @@
-// A compliment's share preview, kept in compliment_cards (PRODUCT 5, DECISIONS 34): drawn on first
+// A compliment's share preview, kept in compliment_cards (PRODUCT 5, DECISIONS 39): drawn on first
 // request, served from the table after that, and drawn again once the image it was drawn over has
 // left the active set.
 import { eq } from 'drizzle-orm';

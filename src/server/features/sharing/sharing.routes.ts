@@ -12,7 +12,7 @@ import { findSharedCompliment } from '../compliments/shared-compliment.service';
 import { complimentCardPng } from './compliment-card.service';
 import { sharedComplimentAnswer } from './shared-compliment';
 
-/** A preview may be drawn again over another image (DECISIONS 34): cached for a day, not for good. */
+/** A preview may be drawn again over another image (DECISIONS 39): cached for a day, not for good. */
 const CARD_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** GET /api/compliments/public/{id}: anyone may read a visible compliment by its public id. */

@@ -34,7 +34,7 @@ export function ShareMenu({
   const content = useRef<HTMLDivElement>(null);
   const pressedAt = useRef(-Infinity);
   // The bottom sheet opens under the finger that pressed Share: the release of that same press
-  // must not choose the item that appeared beneath it.
+  // must not choose the item that appeared beneath it (DECISIONS 39).
   const select = (action: () => Promise<void>) => (event: Event) => {
     if (performance.now() - pressedAt.current < ARMING_MS) {
       event.preventDefault();
