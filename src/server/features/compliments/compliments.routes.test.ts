@@ -91,7 +91,7 @@ describe('GET /api/compliments/random', () => {
       const res = await getRandom(t);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['id', 'image', 'text', 'thankedAt']);
+      expect(Object.keys(body).sort()).toEqual(['id', 'image', 'publicId', 'text', 'thankedAt']);
       expect(body.id).not.toBe(hidden);
       expect(body.thankedAt).toBeNull();
       expect(body.image).toEqual({
