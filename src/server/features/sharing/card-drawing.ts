@@ -47,7 +47,7 @@ function loadFonts(): Promise<SatoriFont[]> {
 }
 
 /** The largest font size at which the quote, wrapped to the box, is estimated to fit its height. */
-export function fontSizeFor(quote: string): number {
+function fontSizeFor(quote: string): number {
   const characters = [...quote];
   const wide = characters.filter((character) => /[A-Z@MWmw%]/.test(character)).length;
   const advance = (characters.length - wide) * MEAN_ADVANCE_EM + wide * WIDEST_ADVANCE_EM;

@@ -11,7 +11,7 @@ function getSharedCompliment(publicId: string, { signal }: { signal?: AbortSigna
   });
 }
 
-export const sharedComplimentQueryOptions = (publicId: string) =>
+const sharedComplimentQueryOptions = (publicId: string) =>
   queryOptions({
     queryKey: [SHARED_COMPLIMENT_KEY, publicId] as const,
     queryFn: ({ signal }) => getSharedCompliment(publicId, { signal }),
