@@ -99,8 +99,7 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
             one={words.one}
             many={words.many}
             loading={`Loading ${words.many}…`}
-            fetching={items.isFetching}
-            onRefresh={() => void items.refetch()}
+            query={items}
           />
         }
       />

@@ -8,23 +8,23 @@ export function AdminListToolbar({
   one,
   many,
   loading,
-  fetching,
-  onRefresh,
+  query,
 }: {
   /** Undefined while the list has not loaded yet. */
   count: number | undefined;
   one: string;
   many: string;
   loading: string;
-  fetching: boolean;
-  onRefresh: () => void;
+  /** The list's query: Refresh fetches it again, and is off while it fetches. */
+  query: { isFetching: boolean; refetch: () => Promise<unknown> };
 }) {
+  const fetching = query.isFetching;
   return (
     <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {count === undefined ? loading : `${count} ${count === 1 ? one : many}`}
       </p>
-      <Button variant="ghost" size="sm" onClick={onRefresh} disabled={fetching}>
+      <Button variant="ghost" size="sm" onClick={() => void query.refetch()} disabled={fetching}>
         <RotateCw className={cn(fetching && 'animate-spin')} aria-hidden="true" />
         Refresh
       </Button>

@@ -24,3 +24,22 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
     </div>
   );
 }
+
+/** One option for each value, shown by its label. */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,8 +1,5 @@
 // The Manage Admins tab's create form (PRODUCT 24: the username is an email, the password 6+ characters).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { CreateAdminBodySchema } from '../../../../contract/admin';
 import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
@@ -14,18 +11,13 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useCreateAdmin } from '../api/create-admin';
 
-type CreateAdminInput = z.input<typeof CreateAdminBodySchema>;
-type CreateAdminForm = z.output<typeof CreateAdminBodySchema>;
-
 export function CreateAdminCard() {
   const create = useCreateAdmin();
-  const form = useForm<CreateAdminInput, unknown, CreateAdminForm>({
-    resolver: zodResolver(CreateAdminBodySchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm(CreateAdminBodySchema, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {

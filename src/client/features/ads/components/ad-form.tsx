@@ -10,7 +10,7 @@ import { DestinationUrlField } from '../../../components/campaigns/destination-u
 import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
 import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
 import { Field } from '../../../components/forms/field';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -20,6 +20,7 @@ import { AdFormSchema, adFormValuesOf, emptyAdFormValues } from '../ad-form-valu
 import { useCreateAd } from '../api/create-ad';
 import { useUpdateAd } from '../api/update-ad';
 import { AdImageInput } from './ad-image-input';
+import { ViewLimitField } from './view-limit-field';
 
 /** Without `ad` it creates; with one it edits that ad. */
 export function AdForm({ ad }: { ad?: Ad }) {
@@ -85,11 +86,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
               <option value="" disabled>
                 Select a category
               </option>
-              {AD_CATEGORIES.map((option) => (
-                <option key={option} value={option}>
-                  {AD_CATEGORY_LABELS[option]}
-                </option>
-              ))}
+              <LabelledOptions values={AD_CATEGORIES} labels={AD_CATEGORY_LABELS} />
             </NativeSelect>
           )}
         </Field>
@@ -103,17 +100,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
       />
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
-        <Field
-          control={form.control}
-          name="viewLimit"
-          label="View limit (optional)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="No limit"
-          hint="The ad stops showing after this many views."
-        />
+        <ViewLimitField />
         <ActiveSwitchField hint="Only active ads are shown to visitors." />
       </div>
 

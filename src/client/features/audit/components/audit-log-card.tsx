@@ -1,5 +1,5 @@
 // The admin dashboard's Audit Log (SECURITY L6): the latest admin actions, filtered by admin and action.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -11,6 +11,7 @@ import {
 import { dateColumn, textColumn } from '../../../components/data/admin-columns';
 import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
+import { FilterSelect, ListFilters } from '../../../components/data/list-filters';
 import { QueryErrorPanel } from '../../../components/data/query-error-panel';
 import {
   Card,
@@ -19,8 +20,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LabelledOptions } from '../../../components/ui/native-select';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 
 const adminName = (id: number, username: string | null) => username ?? `Admin #${id}`;
@@ -51,8 +51,8 @@ const isAuditAction = (value: string): value is AuditAction =>
 export function AuditLogCard() {
   const [filters, setFilters] = useState<AuditFilters>({ adminId: null, action: null });
   const log = useAuditLog(filters);
-  const adminSelectId = useId();
-  const actionSelectId = useId();
+  const filterBy = (change: Partial<AuditFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
   const filtered = filters.adminId !== null || filters.action !== null;
 
   return (
@@ -64,50 +64,28 @@ export function AuditLogCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-0 pb-0">
-        <div className="grid grid-cols-1 gap-4 px-6 sm:grid-cols-2 sm:px-8">
-          <div className="grid gap-2">
-            <Label htmlFor={adminSelectId}>Admin</Label>
-            <NativeSelect
-              id={adminSelectId}
-              value={filters.adminId === null ? '' : String(filters.adminId)}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setFilters((current) => ({
-                  ...current,
-                  adminId: value === '' ? null : Number(value),
-                }));
-              }}
-            >
-              <option value="">All admins</option>
-              {log.data?.admins.map((admin) => (
-                <option key={admin.id} value={admin.id}>
-                  {adminName(admin.id, admin.username)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={actionSelectId}>Action</Label>
-            <NativeSelect
-              id={actionSelectId}
-              value={filters.action ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setFilters((current) => ({
-                  ...current,
-                  action: isAuditAction(value) ? value : null,
-                }));
-              }}
-            >
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
+        <ListFilters>
+          <FilterSelect
+            label="Admin"
+            all="All admins"
+            value={filters.adminId === null ? '' : String(filters.adminId)}
+            onValueChange={(value) => filterBy({ adminId: value === '' ? null : Number(value) })}
+          >
+            {log.data?.admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {adminName(admin.id, admin.username)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Action"
+            all="All actions"
+            value={filters.action ?? ''}
+            onValueChange={(value) => filterBy({ action: isAuditAction(value) ? value : null })}
+          >
+            <LabelledOptions values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
+          </FilterSelect>
+        </ListFilters>
 
         {log.isError ? (
           <QueryErrorPanel
@@ -130,8 +108,7 @@ export function AuditLogCard() {
                   one="action"
                   many="actions"
                   loading="Loading the audit log…"
-                  fetching={log.isFetching}
-                  onRefresh={() => void log.refetch()}
+                  query={log}
                 />
               }
             />

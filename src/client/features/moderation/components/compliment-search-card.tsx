@@ -147,8 +147,7 @@ export function ComplimentSearchCard() {
                 one="compliment"
                 many="compliments"
                 loading="Searching…"
-                fetching={search.isFetching}
-                onRefresh={() => void search.refetch()}
+                query={search}
               />
             </div>
             {body}

@@ -22,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
@@ -136,11 +136,7 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
               <option value="" disabled>
                 Choose how long
               </option>
-              {SUSPENSION_DURATIONS.map((duration) => (
-                <option key={duration} value={duration}>
-                  {SUSPENSION_DURATION_LABELS[duration]}
-                </option>
-              ))}
+              <LabelledOptions values={SUSPENSION_DURATIONS} labels={SUSPENSION_DURATION_LABELS} />
             </NativeSelect>
           )}
         </Field>

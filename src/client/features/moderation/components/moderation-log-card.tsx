@@ -70,8 +70,7 @@ export function ModerationLogCard() {
                   one="decision"
                   many="decisions"
                   loading="Loading the moderation log…"
-                  fetching={log.isFetching}
-                  onRefresh={() => void log.refetch()}
+                  query={log}
                 />
               </div>
             }

@@ -1,7 +1,7 @@
 // The queue: compliments that members reported or the screening held, oldest first, each with
 // Restore, Remove and Remove and suspend author; or, filtered to Resolved, what was decided.
 import { RotateCcw, Trash2, UserX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   HELD_REASON_LABELS,
   HELD_REASONS,
@@ -11,6 +11,7 @@ import {
   type ModeratedCompliment,
 } from '../../../../contract/moderation';
 import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
+import { FilterSelect, ListFilters } from '../../../components/data/list-filters';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -20,8 +21,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LabelledOptions } from '../../../components/ui/native-select';
 import {
   useModerationQueue,
   type QueueFilters,
@@ -70,11 +70,11 @@ function QueueActions({
 
 export function ModerationQueueCard() {
   const [filters, setFilters] = useState<QueueFilters>({ status: 'pending', reason: null });
+  const filterBy = (change: Partial<QueueFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
   const queue = useModerationQueue(filters);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [deciding, setDeciding] = useState(false);
-  const statusId = useId();
-  const reasonId = useId();
   const items = queue.data?.items;
 
   const decide = (compliment: ModeratedCompliment, action: DecisionAction) => {
@@ -130,60 +130,38 @@ export function ModerationQueueCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-1 px-0 pb-0 sm:px-0 sm:pb-0">
-        <div className="grid grid-cols-1 gap-4 px-6 sm:grid-cols-2 sm:px-8">
-          <div className="grid gap-2">
-            <Label htmlFor={statusId}>Status</Label>
-            <NativeSelect
-              id={statusId}
-              value={filters.status}
-              onChange={(event) => {
-                const status = event.currentTarget.value === 'resolved' ? 'resolved' : 'pending';
-                setFilters((current) => ({ ...current, status }));
-              }}
-            >
-              <option value="pending">Pending</option>
-              <option value="resolved">Resolved</option>
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>Reason</Label>
-            <NativeSelect
-              id={reasonId}
-              value={filters.reason ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setFilters((current) => ({
-                  ...current,
-                  reason: isQueueReason(value) ? value : null,
-                }));
-              }}
-            >
-              <option value="">All reasons</option>
-              <optgroup label="Reported as">
-                {REPORT_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {REPORT_REASON_LABELS[reason]}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Held by screening">
-                {HELD_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {HELD_REASON_LABELS[reason]}
-                  </option>
-                ))}
-              </optgroup>
-            </NativeSelect>
-          </div>
-        </div>
+        <ListFilters>
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            onValueChange={(value) =>
+              filterBy({ status: value === 'resolved' ? 'resolved' : 'pending' })
+            }
+          >
+            <option value="pending">Pending</option>
+            <option value="resolved">Resolved</option>
+          </FilterSelect>
+          <FilterSelect
+            label="Reason"
+            all="All reasons"
+            value={filters.reason ?? ''}
+            onValueChange={(value) => filterBy({ reason: isQueueReason(value) ? value : null })}
+          >
+            <optgroup label="Reported as">
+              <LabelledOptions values={REPORT_REASONS} labels={REPORT_REASON_LABELS} />
+            </optgroup>
+            <optgroup label="Held by screening">
+              <LabelledOptions values={HELD_REASONS} labels={HELD_REASON_LABELS} />
+            </optgroup>
+          </FilterSelect>
+        </ListFilters>
         <div className="px-1 sm:px-3">
           <AdminListToolbar
             count={items?.length}
             one="compliment"
             many="compliments"
             loading="Loading the queue…"
-            fetching={queue.isFetching}
-            onRefresh={() => void queue.refetch()}
+            query={queue}
           />
         </div>
         {body}

@@ -1,10 +1,7 @@
 // Watched words: what a new submission is screened for. Block refuses it, Hold keeps it back until
 // approved, Flag shows it and queues it; a change applies to the next submission.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   WATCHED_WORD_ACTION_LABELS,
   WATCHED_WORD_ACTIONS,
@@ -25,8 +22,9 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddWatchedWord } from '../api/add-watched-word';
 import { useDeleteWatchedWord } from '../api/delete-watched-word';
@@ -45,15 +43,9 @@ const COLUMNS: AdminColumn<WatchedWord>[] = [
   dateColumn('Added', (word) => word.createdAt),
 ];
 
-type WatchedWordInput = z.input<typeof WatchedWordBodySchema>;
-type WatchedWordForm = z.output<typeof WatchedWordBodySchema>;
-
 function AddWatchedWordForm() {
   const add = useAddWatchedWord();
-  const form = useForm<WatchedWordInput, unknown, WatchedWordForm>({
-    resolver: zodResolver(WatchedWordBodySchema),
-    defaultValues: { phrase: '', action: 'hold' },
-  });
+  const form = useSchemaForm(WatchedWordBodySchema, { phrase: '', action: 'hold' });
 
   const onSubmit = form.handleSubmit((body) =>
     add.mutate(body, {
@@ -79,11 +71,7 @@ function AddWatchedWordForm() {
       <Field control={form.control} name="action" label="Action">
         {(field) => (
           <NativeSelect {...field}>
-            {WATCHED_WORD_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {WATCHED_WORD_ACTION_LABELS[action]}
-              </option>
-            ))}
+            <LabelledOptions values={WATCHED_WORD_ACTIONS} labels={WATCHED_WORD_ACTION_LABELS} />
           </NativeSelect>
         )}
       </Field>

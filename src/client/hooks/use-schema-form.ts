@@ -1,0 +1,12 @@
+// A react-hook-form form checked by a contract schema (the one the server validates the request
+// with), its values typed by the schema's input and what it submits by the schema's output.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+}
