@@ -228,7 +228,7 @@ export async function shownTo<Answer>(
 }
 
 /** A counted redirect (`/r/ad/{id}`, `/r/promotion/{id}`), with `?t=` when a token is given. */
-export const followRedirect = (
+const followRedirect = (
   t: TestApp,
   path: string,
   token: string | undefined,
@@ -264,7 +264,7 @@ interface DayRow {
  * An ad's or a promotion's running totals, its daily rows, and what those add up to; `follows`
  * are its clicks or claims.
  */
-export async function countsOf(t: TestApp, kind: keyof typeof COUNTED_TABLES, id: string) {
+async function countsOf(t: TestApp, kind: keyof typeof COUNTED_TABLES, id: string) {
   const { table, follows, daily, dailyFollows } = COUNTED_TABLES[kind];
   const [totals] = await t.ctx.database.rows<{ views: number; follows: number }>(
     sql`select ${table.views} as views, ${follows} as follows from ${table} where ${table.id} = ${id}`,
@@ -286,7 +286,7 @@ export async function countsOf(t: TestApp, kind: keyof typeof COUNTED_TABLES, id
  * hundreds of counted calls stalls the event loop long enough for load shedding (SECURITY L1)
  * to answer 503 for a moment after it.
  */
-export async function untilServing(t: TestApp): Promise<void> {
+async function untilServing(t: TestApp): Promise<void> {
   await expect.poll(() => t.app.isUnderPressure(), { timeout: 15_000, interval: 100 }).toBe(false);
 }
 

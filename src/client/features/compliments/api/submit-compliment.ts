@@ -12,7 +12,7 @@ import { feedback } from '../../../lib/mutation-feedback';
 import { celebration } from '../celebrate';
 import { submittedComplimentsQueryOptions } from './get-submitted-compliments';
 
-export function submitCompliment(body: SubmitComplimentBody) {
+function submitCompliment(body: SubmitComplimentBody) {
   return apiFetch('/api/compliments', {
     method: 'POST',
     body,
