@@ -40,15 +40,18 @@ export function SharedComplimentPage() {
         {notFound ? 'This compliment is not here anymore' : 'A kind word for you'}
       </h1>
       {shared.data ? (
-        <ComplimentCard
-          compliment={shared.data}
-          isGuest={user === null}
-          onNewCompliment={() => void getCompliment()}
-          newComplimentLabel="Get a Compliment"
-          fetching={picker.isFetching}
-          renderShare={(share) => <LazyShareMenu {...share} />}
-          renderReport={(report) => <ReportComplimentButton {...report} />}
-        />
+        // Centred as on home, where the card sits in the centred hero.
+        <div className="text-center">
+          <ComplimentCard
+            compliment={shared.data}
+            isGuest={user === null}
+            onNewCompliment={() => void getCompliment()}
+            newComplimentLabel="Get a Compliment"
+            fetching={picker.isFetching}
+            renderShare={(share) => <LazyShareMenu {...share} />}
+            renderReport={(report) => <ReportComplimentButton {...report} />}
+          />
+        </div>
       ) : shared.isPending ? (
         <div role="status" className="grid gap-4">
           <span className="sr-only">Loading the compliment…</span>
