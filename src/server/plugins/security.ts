@@ -10,10 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MULTIPART = 'multipart/form-data';
 
 /**
- * Uploads are admin screens only (PRODUCT 25), and only the admin scope registers the multipart
- * reader. A multipart body is a form any site can post without a preflight, so wherever the
- * request's scope cannot read one (a 404 included) it is refused before the body is read
- * (SECURITY C6).
+ * Uploads are admin screens only (PRODUCT 25): the admin scope registers the multipart reader, and
+ * otherwise only the digest's one-click unsubscribe, whose token is its authority (SECURITY C9). A
+ * multipart body is a form any site can post without a preflight, so wherever the request's scope
+ * cannot read one (a 404 included) it is refused before the body is read (SECURITY C6).
  */
 function isRefusedMultipart(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];

@@ -172,6 +172,27 @@ describe('unsubscribing from the mail', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("takes the one-click form as multipart/form-data too, RFC 8058's first choice (SECURITY C9)", async () => {
+    const { member, token } = await subscribedWithToken();
+    const boundary = 'kindly-one-click';
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/digest/unsubscribe?token=${token}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="List-Unsubscribe"',
+        '',
+        'One-Click',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: DIGEST_MESSAGES.unsubscribed });
+    expect((await getSetting(member.cookie)).json()).toEqual({ weeklyDigest: false });
+  });
+
   it('sends a browser opening the header link to the confirm page', async () => {
     const { member, token } = await subscribedWithToken();
     const res = await t.inject({ method: 'GET', url: `/api/digest/unsubscribe?token=${token}` });

@@ -1,5 +1,6 @@
 // The weekly digest (PRODUCT 20.2): the member's setting, the unsubscribe link that needs no
 // session, and the periodic job that mails the digests.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,11 +29,11 @@ export const DIGEST_CHECK_MS = 10 * 60 * 1000;
 const FORM = 'application/x-www-form-urlencoded';
 
 /**
- * POST unsubscribes: a mail provider's one-click form (RFC 8058) or the confirm page's JSON. The
- * signed token is the only authority, so this one route also reads a form, which a page on
- * another site could post; it can only turn off the digest of the token's member (SECURITY C6,
- * C9). A GET of the same address, a mail client opening the header's link, goes to the confirm
- * page.
+ * POST unsubscribes: a mail provider's one-click form (RFC 8058 asks for multipart/form-data and
+ * allows a urlencoded one) or the confirm page's JSON. The signed token is the only authority, so
+ * this one route also reads forms, which a page on another site could post; it can only turn off
+ * the digest of the token's member (SECURITY C6, C9). A GET of the same address, a mail client
+ * opening the header's link, goes to the confirm page.
  */
 const unsubscribeRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -40,6 +41,11 @@ const unsubscribeRoutes =
     fastify.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // Text fields only, as the form's fields become the body its schema checks.
+    await fastify.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 0, fields: 4, fieldSize: 256, parts: 4 },
+    });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post(
