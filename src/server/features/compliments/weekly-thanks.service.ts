@@ -13,8 +13,8 @@ export interface ThankedCompliment {
 export const DIGEST_COMPLIMENTS_LISTED = 5;
 
 /**
- * The author's compliments thanked after `since` and up to `until`, most thanked first, and the
- * total of those thanks.
+ * The author's visible compliments thanked after `since` and up to `until`, most thanked first,
+ * and the total of those thanks; one moderation has hidden since is not mailed about.
  */
 export async function findThanksReceivedBetween(
   db: DbOrTx,
@@ -29,6 +29,7 @@ export async function findThanksReceivedBetween(
     .where(
       and(
         eq(compliments.authorId, authorId),
+        eq(compliments.isVisible, true),
         gt(thanks.createdAt, since),
         lte(thanks.createdAt, until),
       ),

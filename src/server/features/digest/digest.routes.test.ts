@@ -140,6 +140,17 @@ describe('the weekly digest job', () => {
     expect(latest!.subject).toBe('Your compliments were thanked once this week');
   });
 
+  it('says nothing about a compliment moderation has hidden since its thanks', async () => {
+    const subscriber = await thankedAuthor(2);
+    await optIn(subscriber);
+    await t.ctx.database.rows(
+      sql`update compliments set is_visible = false, hidden_reason = 'admin'
+          where author_id = ${subscriber.user.id}::int`,
+    );
+    await sendDueDigests(t.ctx);
+    expect(await mailsTo(subscriber.user.email)).toEqual([]);
+  });
+
   it('claims a member once when two instances run the job together', async () => {
     const subscriber = await thankedAuthor(1);
     await optIn(subscriber);

@@ -53,10 +53,10 @@ interface DueMember {
 }
 
 /**
- * Claims, in one statement, members who opted in, had no digest for 7 days and whose compliments
- * were thanked in the last 7 days, stamping `digest_sent_at`. The rows are locked as they are
- * picked and others' locked rows skipped, and a row stamped meanwhile no longer matches, so
- * instances on one database never claim a member twice (DECISIONS 36). Reading thanks and
+ * Claims, in one statement, members who opted in, had no digest for 7 days and whose visible
+ * compliments were thanked in the last 7 days, stamping `digest_sent_at`. The rows are locked as
+ * they are picked and others' locked rows skipped, and a row stamped meanwhile no longer matches,
+ * so instances on one database never claim a member twice (DECISIONS 36). Reading thanks and
  * compliments here is read-only.
  */
 async function claimDueMembers(ctx: AppContext, now: Date): Promise<DueMember[]> {
@@ -72,7 +72,7 @@ async function claimDueMembers(ctx: AppContext, now: Date): Promise<DueMember[]>
             and (u.digest_sent_at is null or u.digest_sent_at <= ${weekAgo}::timestamptz)
             and exists (
               select 1 from thanks t join compliments c on c.id = t.compliment_id
-              where c.author_id = u.id
+              where c.author_id = u.id and c.is_visible
                 and t.created_at > ${weekAgo}::timestamptz and t.created_at <= ${at}::timestamptz)
           order by u.id
           limit ${DIGEST_CLAIM_BATCH}
