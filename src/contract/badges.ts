@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BADGE_MESSAGES } from './badge-messages';
 import { uuidIdParams } from './ids';
+import { ANONYMOUS_MEMBER_NAME } from './username-messages';
 
 export { BADGE_MESSAGES };
 
@@ -117,8 +118,7 @@ export type Badge = z.infer<typeof BadgeSchema>;
 
 export const BadgeListSchema = z.array(BadgeSchema);
 
-/** The name a badge card shows when its owner has not chosen a username of their own. */
-export const ANONYMOUS_MEMBER_NAME = 'A Kindly member';
+export { ANONYMOUS_MEMBER_NAME };
 
 /**
  * A badge as anyone opening a /?badge={id} link sees it, once its owner shared it. `earnedBy`

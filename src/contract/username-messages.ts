@@ -1,5 +1,8 @@
 // The texts of a member's chosen username (PRODUCT 11), apart from the schemas so that the profile
 // can show them without loading zod.
+/** The name others see for a member who has not chosen a username (SECURITY C8). */
+export const ANONYMOUS_MEMBER_NAME = 'A Kindly member';
+
 export const USERNAME_MESSAGES = {
   tooShort: 'Username must be at least 2 characters',
   tooLong: 'Username must be at most 30 characters',

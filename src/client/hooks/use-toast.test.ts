@@ -47,4 +47,18 @@ describe('toast store (PRODUCT 10)', () => {
     handle.update({ title: 'Saved' });
     expect(getToasts()).toMatchObject([{ id: handle.id, title: 'Saved', open: true }]);
   });
+
+  it('a page change closes toasts older than the grace period and keeps the one announcing it', async () => {
+    const { toast, getToasts, dismissToastsOnNavigation, TOAST_NAVIGATION_GRACE_MS } =
+      await freshStore();
+    const old = toast({ title: 'Image deleted successfully' });
+    vi.advanceTimersByTime(TOAST_NAVIGATION_GRACE_MS + 1);
+    dismissToastsOnNavigation();
+    expect(getToasts()).toMatchObject([{ id: old.id, open: false }]);
+
+    const fresh = toast({ title: 'Welcome back!' });
+    vi.advanceTimersByTime(TOAST_NAVIGATION_GRACE_MS - 1);
+    dismissToastsOnNavigation();
+    expect(getToasts()).toMatchObject([{ id: fresh.id, open: true }]);
+  });
 });

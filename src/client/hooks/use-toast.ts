@@ -15,6 +15,8 @@ export interface ToastOptions {
 }
 
 export interface ToastEntry extends ToastOptions {
+  /** When it was shown (Date.now()), so a page change can tell stale toasts from fresh ones. */
+  shownAt: number;
   id: string;
   open: boolean;
 }
@@ -63,13 +65,27 @@ export function dismissToast(id?: string): void {
       id === undefined || entry.id === id ? { ...entry, open: false } : entry,
     ),
   );
+/**
+ * How long a toast counts as announcing the page change that follows it ("Welcome back!" before
+ * /profile, "Access Denied" before its redirect): those stay when the page changes, older ones go.
+ */
+export const TOAST_NAVIGATION_GRACE_MS = 2000;
+
+/** Closes the open toasts shown more than TOAST_NAVIGATION_GRACE_MS ago (DECISIONS 37). */
+export function dismissToastsOnNavigation(): void {
+  const staleBefore = Date.now() - TOAST_NAVIGATION_GRACE_MS;
+  for (const entry of toasts) {
+    if (entry.open && entry.shownAt < staleBefore) dismissToast(entry.id);
+  }
+}
+
 }
 
 /** Shows a toast; the newest replaces older ones beyond TOAST_LIMIT. */
 export function toast(options: ToastOptions): ToastHandle {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const next = [{ ...options, id, open: true }, ...toasts];
+  const next = [{ ...options, id, open: true, shownAt: Date.now() }, ...toasts];
   for (const dropped of next.slice(TOAST_LIMIT)) clearRemoval(dropped.id);
   publish(next.slice(0, TOAST_LIMIT));
   return {

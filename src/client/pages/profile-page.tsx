@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { InFeedAd, isInFeedSlot } from '../features/ads/components/in-feed-ad';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
+import { UsernameEditor } from '../features/auth/components/username-editor';
 import { useBadges } from '../features/badges/api/get-badges';
 import { BadgesList } from '../features/badges/components/badges-list';
 import { NextBadgeProgress } from '../features/badges/components/next-badge-progress';
@@ -65,9 +66,10 @@ const feedAd = (position: number) => (isInFeedSlot(position) ? <InFeedAd /> : nu
 function ProfileTabs() {
   return (
     <Tabs defaultValue="submitted">
+      {/* One row on any phone: past its width the row scrolls sideways instead of wrapping. */}
       <TabsList
         aria-label="Your activity"
-        className="grid grid-cols-2 rounded-3xl sm:inline-flex sm:rounded-full"
+        className="flex-nowrap justify-start overscroll-x-contain [scrollbar-width:none] sm:inline-flex"
       >
         <TabsTrigger value="submitted">
           <SubmittedTabName />
@@ -143,6 +145,7 @@ export function ProfilePage() {
           <NextBadgeProgress className="mt-4" />
         </div>
         <CardContent className="grid gap-6 pt-6 sm:pt-6">
+          <UsernameEditor username={user.username} usernameChosenAt={user.usernameChosenAt} />
           <KarmaGuide />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES_WITHOUT_NAV, isAdminRoute } from '../../../contract/routes';
+import { dismissToastsOnNavigation } from '../../hooks/use-toast';
 import { AdminNav } from './admin-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav, type NavUser } from './top-nav';
@@ -34,6 +35,8 @@ export function AppShell({
   useEffect(() => {
     if (previousLocation.current === location) return;
     previousLocation.current = location;
+    // What the last page said is done with; a toast announcing this very move stays (DECISIONS 37).
+    dismissToastsOnNavigation();
     window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [location]);

@@ -7,7 +7,10 @@ import { cn } from '../../lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** At the top on small screens, bottom right from `sm` up, at most 420px wide from `md` up. */
+/**
+ * At the top on small screens, under the top bar (--top-bar-height) so no toast covers its
+ * buttons; bottom right from `sm` up, at most 420px wide from `md` up (PRODUCT 10, DECISIONS 37).
+ */
 export function ToastViewport({
   className,
   ...props
@@ -15,7 +18,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed inset-x-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-(--ad-footer-height) sm:left-auto sm:flex-col md:max-w-[420px]',
+        'fixed inset-x-0 top-(--top-bar-height) z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-(--ad-footer-height) sm:left-auto sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
 // The one name another person sees for a member (PRODUCT 11; SECURITY C8): the username the member
 // chose, else "A Kindly member". Until they choose, the username column holds the email, which
 // only the member and admins may see. Badge cards and share pages name members through this.
-import { ANONYMOUS_MEMBER_NAME } from '../../../contract/badges';
+import { ANONYMOUS_MEMBER_NAME } from '../../../contract/username-messages';
 
 export interface NamedMember {
   username: string;

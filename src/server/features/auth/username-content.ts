@@ -1,7 +1,7 @@
 // Server-only rules for a username a member chooses (PRODUCT 11): the content rules of compliments
 // (PRODUCT 13, 21) with the same detectors, and the watched words admins keep. A name has no review
 // queue, so a watched word that would hold a compliment refuses a name outright.
-import { ANONYMOUS_MEMBER_NAME } from '../../../contract/badges';
+import { ANONYMOUS_MEMBER_NAME } from '../../../contract/username-messages';
 import { USERNAME_MESSAGES } from '../../../contract/username-messages';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';

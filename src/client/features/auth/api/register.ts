@@ -7,13 +7,15 @@ import { apiFetch } from '../../../lib/api-client';
 export interface RegisterInput {
   email: string;
   password: string;
+  /** The username the person chose, if any (PRODUCT 11). */
+  username?: string;
 }
 
-export function register({ email, password }: RegisterInput) {
-  // The username is the email (PRODUCT 11).
+export function register({ email, password, username }: RegisterInput) {
+  // The spec's call sets the username to the email (PRODUCT 25); a chosen one replaces it.
   return apiFetch('/api/auth/register', {
     method: 'POST',
-    body: { username: email, email, password },
+    body: { username: username ?? email, email, password },
     schema: CurrentUserSchema,
   });
 }

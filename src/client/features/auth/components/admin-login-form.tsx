@@ -7,6 +7,7 @@ import { AdminCredentialsSchema, type DemoHint } from '../../../../contract/auth
 import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useDemoHint } from '../api/get-demo-hint';
 import { useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
@@ -40,6 +41,7 @@ export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => voi
   const logout = useLogout({ reportFailure: false });
   const hint = useDemoHint().data;
   const form = useForm({
+    ...VALIDATE_ON_TOUCH,
     resolver: zodResolver(AdminCredentialsSchema),
     defaultValues: { username: '', password: '' },
   });

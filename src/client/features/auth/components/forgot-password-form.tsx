@@ -8,12 +8,14 @@ import { MESSAGES } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
+    ...VALIDATE_ON_TOUCH,
     resolver: zodResolver(ForgotPasswordBodySchema),
     defaultValues: { email: '' },
   });

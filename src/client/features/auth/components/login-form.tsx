@@ -1,24 +1,48 @@
-// The member log-in form of /login (PRODUCT 2); its toasts (PRODUCT 11) come with the login mutation.
+// The member log-in form of /login (PRODUCT 2); its toasts (PRODUCT 11) come with the login
+// mutation. A refused password is also said beside the fields, where the eye already is, and the
+// email the person just registered with arrives filled in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { LoginFormSchema } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { statusOf } from '../../../lib/api-client';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
+
+/** What /register leaves in the history entry of /login. */
+export interface LoginPrefill {
+  email: string;
+}
+
+function prefilledEmail(state: unknown): string {
+  const email = (state as Partial<LoginPrefill> | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
+  const email = prefilledEmail(useHistoryState());
   const form = useForm({
+    ...VALIDATE_ON_TOUCH,
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: email, password: '' },
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(paths.profile) }),
+    login.mutate(values, {
+      onSuccess: () => navigate(paths.profile),
+      onError: (error) => {
+        if (statusOf(error) !== 401) return;
+        form.setError('password', { type: 'server', message: MESSAGES.invalidCredentials });
+      },
+    }),
   );
 
   return (
@@ -27,6 +51,7 @@ export function LoginForm() {
         control={form.control}
         name="username"
         label="Username"
+        hint="The email you registered with."
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

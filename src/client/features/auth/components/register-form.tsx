@@ -1,29 +1,49 @@
-// The /register form (PRODUCT 24): the same schema as the server, and its field messages.
+// The /register form (PRODUCT 24): the same schema as the server, and its field messages. After
+// success, /login opens with the new email filled in (carried in the history entry's state, not
+// in the address, so it stays out of logs and shared links).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { RegisterFormSchema } from '../../../../contract/auth';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
+import {
+  CHOSEN_USERNAME_MAX_LENGTH,
+  CHOSEN_USERNAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../contract/constants';
 import { Field } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useRegister } from '../api/register';
+import type { LoginPrefill } from './login-form';
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
   const register = useRegister();
   const form = useForm({
+    ...VALIDATE_ON_TOUCH,
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = form.handleSubmit(({ email, password }) =>
+  // The confirmation is checked against the password: a change to either re-checks it.
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { isSubmitted } = form.formState;
+  useEffect(() => {
+    if (isSubmitted || form.getFieldState('confirmPassword').isTouched) {
+      void form.trigger('confirmPassword');
+    }
+  }, [password, isSubmitted, form]);
+
+  const onSubmit = form.handleSubmit(({ username, email, password }) =>
     register.mutate(
-      { email, password },
+      { username, email, password },
       {
-        onSuccess: () => navigate(paths.login),
+        onSuccess: (user) =>
+          navigate(paths.login, { state: { email: user.email } satisfies LoginPrefill }),
         onError: (error) => showFieldErrors(form, error),
       },
     ),
@@ -40,6 +60,15 @@ export function RegisterForm() {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="you@example.com"
+      />
+      <Field
+        control={form.control}
+        name="username"
+        label="Username (optional)"
+        hint={`${CHOSEN_USERNAME_MIN_LENGTH} to ${CHOSEN_USERNAME_MAX_LENGTH} characters, no @. Shown on badges you share; you can choose one later on your profile. You log in with your email.`}
+        autoComplete="nickname"
+        autoCapitalize="none"
+        spellCheck={false}
       />
       <Field
         control={form.control}

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { serverMessageOr, statusOf } from '../../../lib/api-client';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useResetPassword } from '../api/reset-password';
 
 export function InvalidResetLink({ message }: { message: string }) {
@@ -37,6 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm({
+    ...VALIDATE_ON_TOUCH,
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,5 +1,4 @@
 // One promotion as /gift shows it (PRODUCT 7): provider, status badge, offer, code, validity and actions.
-import { format } from 'date-fns';
 import { CalendarClock, Copy, Eye, Gift, MousePointerClick, Shuffle, Store } from 'lucide-react';
 import type { PublicPromotion } from '../../../../contract/promotions';
 import { MESSAGES } from '../../../../contract/messages';
@@ -9,6 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../hooks/use-toast';
 import { track } from '../../../lib/analytics';
+import { formatDate } from '../../../lib/format-date';
 import { promotionLink } from '../api/claim-promotion';
 
 export const CODE_COPIED_TITLE = 'Compliment Code Copied!';
@@ -39,7 +39,7 @@ export function PromotionCard({
   discovering: boolean;
 }) {
   const expired = promotion.isExpired;
-  const expiry = format(new Date(promotion.expireAt), 'd MMMM yyyy');
+  const expiry = formatDate(promotion.expireAt);
   const showCounts = promotion.views !== undefined && promotion.claims !== undefined;
 
   return (

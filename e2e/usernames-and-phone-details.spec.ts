@@ -1,0 +1,312 @@
+// Issue 13 items 3 and 8: a member chooses a username on the profile or when registering and sees
+// it in the nav and the greeting; /login arrives filled in after registering and says a refused
+// password beside its fields; toasts stay below the top bar on a phone and leave with the page; the
+// karma explainer folds behind a button; the profile tabs keep to one row at 360 px; axe finds
+// nothing serious on these screens.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../test/factories';
+import { unexpectedConsoleErrors } from './console';
+import { startE2E, type E2E } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 360, height: 740 };
+const SIZES = [
+  ['390 px', PHONE],
+  ['1280 px', WIDE],
+] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+let e2e: E2E;
+let nameSequence = 0;
+/** A fresh name per journey: the database is shared by the whole file. */
+const freshName = (stem: string) => `${stem} ${++nameSequence}`;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e.close());
+beforeEach(() => {
+  e2e.takeConsoleErrors();
+});
+
+async function open(
+  size: { width: number; height: number },
+  user?: Awaited<ReturnType<E2E['createMember']>>,
+) {
+  const page = await e2e.newPage({ user, ...size });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page;
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}`),
+    );
+}
+
+async function screenshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+const navProfileLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile/ });
+
+describe.each(SIZES)('usernames at %s', (label, size) => {
+  it('a member chooses a username on the profile and sees it in the nav and the greeting', async () => {
+    const member = await e2e.createMember();
+    const other = await e2e.createMember();
+    const taken = freshName('Taken Tulip');
+    await e2e.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      payload: { username: taken },
+      headers: { cookie: await cookieOf(other) },
+    });
+    const page = await open(size, member);
+    await page.goto('/profile');
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Hello, ${member.email}` }).count())
+      .toBe(1);
+    await expect
+      .poll(() => navProfileLink(page).textContent())
+      .toContain(`${member.email.slice(0, 10)}…`);
+    expect(await page.getByText('Others see you as “A Kindly member”').count()).toBe(1);
+
+    const choose = page.getByRole('button', { name: 'Choose a username' });
+    expect(await choose.getAttribute('aria-expanded')).toBe('false');
+    await choose.click();
+    expect(await choose.getAttribute('aria-expanded')).toBe('true');
+    const field = page.getByLabel('Username');
+    await field.waitFor();
+
+    // The contract's rule while typing: the message and the red border come when the field is
+    // left, and go as soon as the value is valid again.
+    await field.fill('sun@home');
+    await field.blur();
+    await expect.poll(() => page.getByText('Usernames cannot contain @').count()).toBe(1);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill('sunhome');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText('Usernames cannot contain @').count()).toBe(0);
+
+    // The server's rule: another member's name, in another letter case, is said under the field.
+    await field.fill(taken.toUpperCase());
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await expect.poll(() => page.getByText('That username is already taken').count()).toBe(1);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    if (label === '390 px') await screenshot(page, 'username-taken-390');
+    expect(await seriousViolations(page, 'profile, username form with an error')).toEqual([]);
+
+    const name = freshName('Marigold Morning');
+    await field.fill(name);
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: `Hello, ${name}` }).count()).toBe(1);
+    await expect.poll(() => navProfileLink(page).textContent()).toContain(`${name.slice(0, 10)}…`);
+    expect(await page.getByRole('button', { name: 'Change username' }).count()).toBe(1);
+    expect(await page.getByText('Others see you as').count()).toBe(0);
+    await screenshot(page, `username-saved-${label.replace(' ', '')}`);
+
+    // Another page and a reload read it from the server.
+    await page.goto('/');
+    await expect.poll(() => navProfileLink(page).textContent()).toContain(`${name.slice(0, 10)}…`);
+    expect(await seriousViolations(page, 'home')).toEqual([]);
+    const takenAnswer = /profile: Failed to load resource: .* 409/;
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [takenAnswer])).toEqual([]);
+  });
+});
+
+describe('registering', () => {
+  it.each(SIZES)(
+    'with a username at %s: /login arrives with the email, and the nav shows the name',
+    async (label, size) => {
+      const email = uniqueEmail('newcomer');
+      const name = freshName('Fern');
+      const page = await open(size);
+      await page.goto('/register');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Username (optional)').fill(name);
+      await page.getByLabel('Password', { exact: true }).fill('rainbow-kite-88');
+      // A confirmation that no longer matches is re-checked when the password changes.
+      await page.getByLabel('Confirm Password').fill('rainbow-kite-8');
+      await page.getByLabel('Confirm Password').blur();
+      await expect.poll(() => page.getByText("Passwords don't match").count()).toBe(1);
+      await page.getByLabel('Password', { exact: true }).fill('rainbow-kite-8');
+      await expect.poll(() => page.getByText("Passwords don't match").count()).toBe(0);
+      expect(await page.getByLabel('Confirm Password').getAttribute('aria-invalid')).toBeNull();
+      expect(await seriousViolations(page, 'register')).toEqual([]);
+      if (label === '390 px') await screenshot(page, 'register-390');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      await page.waitForURL('**/login');
+      await expect
+        .poll(() => page.getByText('Your account has been created. Please log in.').count())
+        .toBeGreaterThan(0);
+      expect(await page.getByLabel('Username').inputValue()).toBe(email);
+      // The address does not carry the email.
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+      expect(page.url()).not.toContain(email);
+
+      await page.getByLabel('Password', { exact: true }).fill('rainbow-kite-8');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/profile');
+      await expect
+        .poll(() => page.getByRole('heading', { name: `Hello, ${name}` }).count())
+        .toBe(1);
+      await expect.poll(() => navProfileLink(page).textContent()).toContain(name.slice(0, 7));
+      expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+    },
+  );
+
+  it('a fresh visit to /login is empty', async () => {
+    const page = await open(PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Username').waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe('');
+  });
+});
+
+describe('logging in', () => {
+  it.each(SIZES)('a wrong password is said beside the fields at %s', async (label, size) => {
+    const member = await e2e.createMember();
+    const page = await open(size);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(member.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The field's own message, beside the spec's toast.
+    const fieldMessage = page.locator('form').getByText('Invalid username or password');
+    await expect.poll(() => fieldMessage.count()).toBe(1);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).toBe(
+      'Invalid username or password',
+    );
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .or(page.locator('li'))
+          .filter({ hasText: 'Invalid username or password' })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await seriousViolations(page, 'login with an error')).toEqual([]);
+    if (label === '390 px') await screenshot(page, 'login-error-390');
+    // Typing a new password takes the message and the red border away.
+    await password.fill('another-try-2');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull();
+    expect(await fieldMessage.count()).toBe(0);
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/])).toEqual([]);
+  });
+});
+
+describe('toasts on a phone', () => {
+  it('sit below the top bar at 390 px, and leave when the page changes', async () => {
+    const member = await e2e.createMember();
+    const page = await open(PHONE, member);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Choose a username' }).click();
+    await page.getByLabel('Username').fill(freshName('Toast Tester'));
+    await page.getByRole('button', { name: 'Save username' }).click();
+    const toast = page.locator('li', { hasText: 'Username saved' });
+    await toast.waitFor();
+    await page.waitForTimeout(300);
+    const toastBox = await toast.boundingBox();
+    const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    if (!toastBox || !navBox) throw new Error('no box');
+    expect(toastBox.y).toBeGreaterThanOrEqual(navBox.y + navBox.height);
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width);
+    // The nav's buttons stay clickable while the toast shows.
+    await navProfileLink(page).click({ trial: true, timeout: 2000 });
+    await screenshot(page, 'toast-below-nav-390');
+
+    // Past the moment it announced, a page change takes it away.
+    await page.waitForTimeout(2100);
+    await page.getByRole('link', { name: 'Home' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => toast.count()).toBe(0);
+  });
+
+  it('keep the toast that announces the page change: Welcome back! on /profile', async () => {
+    const member = await e2e.createMember();
+    const page = await open(PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/profile');
+    await expect.poll(() => page.locator('li', { hasText: 'Welcome back!' }).count()).toBe(1);
+  });
+});
+
+describe('the profile on a phone', () => {
+  it('folds the karma explainer behind a button that works from the keyboard', async () => {
+    const member = await e2e.createMember();
+    const page = await open(PHONE, member);
+    await page.goto('/profile');
+    const button = page.getByRole('button', { name: 'How karma is earned' });
+    await button.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('when someone thanks you for your compliment').count()).toBe(0);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const controls = await button.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${controls}"]`).textContent()).toContain(
+      'when someone thanks you for your compliment',
+    );
+    expect(await seriousViolations(page, 'profile, karma open')).toEqual([]);
+    await page.keyboard.press('Space');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the four tabs in one row at 360 px, scrolling sideways inside it', async () => {
+    // A member with no badge yet: an earned one would open its celebration over the page.
+    const member = await e2e.createMember();
+    const page = await open(NARROW, member);
+    await page.goto('/profile');
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(4);
+    await expect.poll(() => tabs.first().textContent()).toBe('Submitted (0)');
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    // The page itself never scrolls sideways; the row does, when it must.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      NARROW.width,
+    );
+    const row = page.locator('[role="tablist"]');
+    const rowBox = await row.boundingBox();
+    expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(NARROW.width);
+    // The last tab is reached with the arrow keys, and scrolled into view.
+    await tabs.first().focus();
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    const last = await tabs.last().boundingBox();
+    expect(last!.x + last!.width).toBeLessThanOrEqual(NARROW.width + 1);
+    await screenshot(page, 'profile-tabs-360');
+    expect(await seriousViolations(page, 'profile at 360')).toEqual([]);
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+  });
+});
+
+/** A session cookie for a member, through the log-in API. */
+async function cookieOf(member: { email: string; password: string }): Promise<string> {
+  const res = await e2e.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: member.email, password: member.password },
+    remoteAddress: `10.77.${++nameSequence % 250}.1`,
+  });
+  const cookie = res.cookies[0]!;
+  return `${cookie.name}=${cookie.value}`;
+}
