@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeCelebration } from './celebrations';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -96,8 +97,10 @@ describe('the analytics event layer', () => {
     await page.getByRole('button', { name: 'Get a Compliment' }).click();
     await page.getByRole('button', { name: 'Thank Author' }).click();
     await page.getByRole('button', { name: 'Thanked!' }).waitFor();
+    await closeCelebration(page, 'Grateful Heart');
     await page.getByLabel('Your compliment').fill('Your calm voice makes busy days gentler.');
     await page.getByRole('button', { name: 'Submit Compliment' }).click();
+    await closeCelebration(page, 'Kind Words');
     await expect
       .poll(() => names(page))
       .toEqual(['compliment_get', 'compliment_thank', 'compliment_submit']);

@@ -10,6 +10,7 @@ import {
   reportCompliment,
 } from '../src/server/features/moderation/moderation.service';
 import type { TestUser } from '../test/factories';
+import { closeCelebration, markBadgesCelebrated } from './celebrations';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   admin = await e2e.createMember({ isAdmin: true });
   reporter = await e2e.createMember();
   await submitCompliment(e2e.ctx, reporter.id, FILLER);
+  await markBadgesCelebrated(e2e.ctx, reporter.id);
 });
 afterAll(() => e2e.close());
 // Each journey answers for its own console only.
@@ -65,6 +67,7 @@ describe('reports', () => {
   it('members report a compliment until it is hidden; an admin removes it and its author reads why', async () => {
     const author = await e2e.createMember();
     const { compliment } = await submitCompliment(e2e.ctx, author.id, REPORTED);
+    await markBadgesCelebrated(e2e.ctx, author.id);
 
     // The reporter reports it from the home card, and the card moves on.
     const page = await e2e.newPage({ user: reporter });
@@ -198,6 +201,8 @@ describe('watched words', () => {
     await page.getByLabel('Your compliment').fill(HELD);
     await page.getByRole('button', { name: 'Submit Compliment' }).click();
     await expectToast(page, MODERATION_MESSAGES.heldForReview);
+    // A held compliment is still the member's first: it earns Kind Words.
+    await closeCelebration(page, 'Kind Words');
     await page.goto('/profile');
     const item = page
       .getByRole('list', { name: 'Submitted compliments' })

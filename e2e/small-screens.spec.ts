@@ -10,6 +10,7 @@ import {
   thankCompliment,
 } from '../src/server/features/compliments/compliments.service';
 import type { TestUser } from '../test/factories';
+import { markBadgesCelebrated } from './celebrations';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 import { cataloguePages, type CataloguedPage, type Role } from './route-catalogue';
@@ -36,6 +37,8 @@ beforeAll(async () => {
   const received = await pickRandomCompliment(e2e.ctx, member.id);
   if (!received) throw new Error('the demo content has no compliment to give');
   await thankCompliment(e2e.ctx, received.id, member.id);
+  // Their celebrations were seen: the sweep walks the pages beneath them.
+  await markBadgesCelebrated(e2e.ctx, member.id);
   await sendMessage(e2e.ctx, {
     senderId: admin.id,
     userId: member.id,

@@ -10,6 +10,7 @@ import { sendMessage } from '../src/server/features/admin-users/admin-users.serv
 import { createUser as createUserService } from '../src/server/features/auth/auth.service';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
 import { DEFAULT_PASSWORD, type TestUser } from '../test/factories';
+import { closeCelebration, markBadgesCelebrated } from './celebrations';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   await submitCompliment(e2e.ctx, author.id, AUTHORS_TEXT);
   // The member's first submission also earns them a badge, whose link is checked below.
   await submitCompliment(e2e.ctx, member.id, MEMBERS_TEXT);
+  await markBadgesCelebrated(e2e.ctx, member.id);
   await sendMessage(e2e.ctx, { senderId: admin.id, userId: member.id, message: MESSAGE });
 });
 afterAll(() => e2e.close());
@@ -83,6 +85,7 @@ describe('V2 stored XSS: markup in stored content', () => {
     // Thanking re-renders the card with the same text.
     await card.getByRole('button', { name: 'Thank Author' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Thanked!' }).count()).toBe(1);
+    await closeCelebration(page, 'Grateful Heart');
     expect(await card.textContent()).toContain(AUTHORS_TEXT);
     expect(await injectedElements(page)).toEqual([]);
 

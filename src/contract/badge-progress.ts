@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BADGE_TIERS, BADGE_TYPES } from './badges';
 
-export const BadgeLevelStateSchema = z.object({
+const BadgeLevelStateSchema = z.object({
   level: z.number().int(),
   tier: z.enum(BADGE_TIERS),
   threshold: z.number().int(),
@@ -16,7 +16,7 @@ export const BadgeLevelStateSchema = z.object({
 export type BadgeLevelState = z.infer<typeof BadgeLevelStateSchema>;
 
 /** The level a family is working towards, with the line the screens show. */
-export const NextBadgeSchema = z.object({
+const NextBadgeSchema = z.object({
   type: z.enum(BADGE_TYPES),
   name: z.string(),
   level: z.number().int(),
@@ -28,7 +28,7 @@ export const NextBadgeSchema = z.object({
 });
 export type NextBadge = z.infer<typeof NextBadgeSchema>;
 
-export const BadgeFamilyProgressSchema = z.object({
+const BadgeFamilyProgressSchema = z.object({
   type: z.enum(BADGE_TYPES),
   name: z.string(),
   count: z.number().int(),
@@ -44,7 +44,7 @@ export const BadgeProgressSchema = z.object({
   families: z.array(BadgeFamilyProgressSchema),
   /** The family's next level nearest to reach (the largest share of its threshold), else null. */
   next: NextBadgeSchema.nullable(),
-  /** Consecutive UTC days with a submission or a thank, ending today or yesterday (DECISIONS 35). */
+  /** Consecutive UTC days with a submission or a thank, ending today or yesterday (DECISIONS 38). */
   streakDays: z.number().int(),
 });
 export type BadgeProgress = z.infer<typeof BadgeProgressSchema>;

@@ -24,7 +24,7 @@ type Earned = Map<string, { publicId: string; earnedAt: Date }>;
 const key = (type: string, level: number) => `${type}:${level}`;
 
 /** One family: its three levels, earned or not, and the first level not yet earned. */
-export function familyProgress(
+function familyProgress(
   type: BadgeType,
   count: number,
   earned: Earned,
@@ -68,7 +68,7 @@ export function familyProgress(
 }
 
 /** The next level nearest to reach: the largest share of its threshold; the first family on a tie. */
-export function nearestNext(families: BadgeFamilyProgress[]): NextBadge | null {
+function nearestNext(families: BadgeFamilyProgress[]): NextBadge | null {
   let best: NextBadge | null = null;
   for (const { next } of families) {
     if (next && (!best || next.count / next.threshold > best.count / best.threshold)) best = next;

@@ -33,7 +33,7 @@ export async function countThanksGiven(db: DbOrTx, thankerId: number): Promise<n
 }
 
 /** How often the member's compliments were seen, as last flushed (Ray of Sunshine). */
-export async function countSeen(db: DbOrTx, authorId: number): Promise<number> {
+async function countSeen(db: DbOrTx, authorId: number): Promise<number> {
   const [row] = await db
     .select({
       seen: sql<number>`coalesce(sum(${compliments.seenCount}), 0)::float8`.mapWith(Number),
@@ -43,7 +43,7 @@ export async function countSeen(db: DbOrTx, authorId: number): Promise<number> {
   return Number(row?.seen ?? 0);
 }
 
-export interface ActivityCounts {
+interface ActivityCounts {
   submitted: number;
   thanksReceived: number;
   thanksGiven: number;
@@ -66,7 +66,7 @@ const utcDay = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 /**
  * Consecutive UTC days with a submission or a thank given, counted back from today, or from
  * yesterday while today has none yet, so a streak is not lost before the day is over
- * (DECISIONS 35). `now` is the app's clock.
+ * (DECISIONS 38). `now` is the app's clock.
  */
 export async function getStreakDays(db: DbOrTx, memberId: number, now: Date): Promise<number> {
   const dayOf = (column: typeof compliments.createdAt | typeof thanks.createdAt) =>

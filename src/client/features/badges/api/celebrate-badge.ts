@@ -5,7 +5,7 @@ import type { Badge } from '../../../../contract/badges';
 import { apiFetchAs } from '../../../lib/api-client';
 
 // No body: the id in the path says everything.
-export function celebrateBadge(id: string) {
+function celebrateBadge(id: string) {
   return apiFetchAs<Badge>(`/api/badges/${encodeURIComponent(id)}/celebrate`, { method: 'POST' });
 }
 

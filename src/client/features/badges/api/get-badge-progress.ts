@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BadgeProgress } from '../../../../contract/badge-progress';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getBadgeProgress({ signal }: { signal?: AbortSignal } = {}) {
+function getBadgeProgress({ signal }: { signal?: AbortSignal } = {}) {
   // Read by the member's home header: the server checks its answer against BadgeProgressSchema,
   // so the first screen does not load zod to check it again (DECISIONS 17).
   return apiFetchAs<BadgeProgress>('/api/badges/progress', { signal });
 }
 
-export const badgeProgressQueryOptions = () =>
+const badgeProgressQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/badges/progress'] as const,
     queryFn: getBadgeProgress,

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Badge } from '../../../../contract/badges';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getCelebrations({ signal }: { signal?: AbortSignal } = {}) {
+function getCelebrations({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetchAs<Badge[]>('/api/badges/celebrations', { signal });
 }
 
-export const celebrationsQueryOptions = () =>
+const celebrationsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/badges/celebrations'] as const,
     queryFn: getCelebrations,
