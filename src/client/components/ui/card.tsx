@@ -1,5 +1,5 @@
 // Rounded surface cards: the main building block of every screen.
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -49,5 +49,34 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('flex flex-wrap items-center gap-3 px-6 pb-6 sm:px-8 sm:pb-8', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * A card headed by its title and description, then its content; `after` is what the card keeps
+ * mounted beside its content, such as the dialogs its list opens.
+ */
+export function TitledCard({
+  title,
+  description,
+  contentClassName,
+  after,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  contentClassName?: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+      {after}
+    </Card>
   );
 }

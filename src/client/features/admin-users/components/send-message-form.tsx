@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { ADMIN_MESSAGE_MAX_LENGTH, SendMessageBodySchema } from '../../../../contract/admin';
 import { CharacterCount } from '../../../components/forms/character-count';
 import { Field } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSendMessage } from '../api/send-message';
@@ -51,10 +50,9 @@ export function SendMessageForm({ userId, username }: { userId: number; username
           />
         )}
       </Field>
-      <Button type="submit" className="justify-self-end" disabled={send.isPending}>
-        {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+      <SubmitButton pending={send.isPending} icon={Send} className="justify-self-end">
         Send
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   SuspensionBodySchema,
 } from '../../../../contract/moderation';
 import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,7 +23,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSuspendMember } from '../api/suspend-member';
@@ -63,10 +63,9 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={suspend.isPending}>
-          {suspend.isPending ? <Spinner /> : <UserX aria-hidden="true" />}
+        <SubmitButton pending={suspend.isPending} icon={UserX} variant="destructive">
           Suspend
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -13,13 +13,7 @@ import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { FilterSelect, ListFilters } from '../../../components/data/list-filters';
 import { QueryErrorPanel } from '../../../components/data/query-error-panel';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { LabelledOptions } from '../../../components/ui/native-select';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 
@@ -56,65 +50,61 @@ export function AuditLogCard() {
   const filtered = filters.adminId !== null || filters.action !== null;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Audit Log</CardTitle>
-        <CardDescription>
-          The latest {AUDIT_PAGE_SIZE} admin actions that changed data, newest first.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 px-0 pb-0">
-        <ListFilters>
-          <FilterSelect
-            label="Admin"
-            all="All admins"
-            value={filters.adminId === null ? '' : String(filters.adminId)}
-            onValueChange={(value) => filterBy({ adminId: value === '' ? null : Number(value) })}
-          >
-            {log.data?.admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {adminName(admin.id, admin.username)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Action"
-            all="All actions"
-            value={filters.action ?? ''}
-            onValueChange={(value) => filterBy({ action: isAuditAction(value) ? value : null })}
-          >
-            <LabelledOptions values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
-          </FilterSelect>
-        </ListFilters>
+    <TitledCard
+      title="Audit Log"
+      description={<>The latest {AUDIT_PAGE_SIZE} admin actions that changed data, newest first.</>}
+      contentClassName="grid gap-4 px-0 pb-0"
+    >
+      <ListFilters>
+        <FilterSelect
+          label="Admin"
+          all="All admins"
+          value={filters.adminId === null ? '' : String(filters.adminId)}
+          onValueChange={(value) => filterBy({ adminId: value === '' ? null : Number(value) })}
+        >
+          {log.data?.admins.map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {adminName(admin.id, admin.username)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Action"
+          all="All actions"
+          value={filters.action ?? ''}
+          onValueChange={(value) => filterBy({ action: isAuditAction(value) ? value : null })}
+        >
+          <LabelledOptions values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
+        </FilterSelect>
+      </ListFilters>
 
-        {log.isError ? (
-          <QueryErrorPanel
-            className="mx-6 mb-6 sm:mx-8"
-            title="Error loading the audit log"
-            query={log}
+      {log.isError ? (
+        <QueryErrorPanel
+          className="mx-6 mb-6 sm:mx-8"
+          title="Error loading the audit log"
+          query={log}
+        />
+      ) : (
+        <div>
+          <AdminTable
+            label="Audit log"
+            columns={COLUMNS}
+            rows={log.data?.entries}
+            rowKey={(entry) => entry.id}
+            busy={log.isPending || log.isPlaceholderData}
+            empty={{ title: filtered ? AUDIT_MESSAGES.emptyFiltered : AUDIT_MESSAGES.empty }}
+            toolbar={
+              <AdminListToolbar
+                count={log.data?.entries.length}
+                one="action"
+                many="actions"
+                loading="Loading the audit log…"
+                query={log}
+              />
+            }
           />
-        ) : (
-          <div>
-            <AdminTable
-              label="Audit log"
-              columns={COLUMNS}
-              rows={log.data?.entries}
-              rowKey={(entry) => entry.id}
-              busy={log.isPending || log.isPlaceholderData}
-              empty={{ title: filtered ? AUDIT_MESSAGES.emptyFiltered : AUDIT_MESSAGES.empty }}
-              toolbar={
-                <AdminListToolbar
-                  count={log.data?.entries.length}
-                  one="action"
-                  many="actions"
-                  loading="Loading the audit log…"
-                  query={log}
-                />
-              }
-            />
-          </div>
-        )}
-      </CardContent>
-    </Card>
+        </div>
+      )}
+    </TitledCard>
   );
 }

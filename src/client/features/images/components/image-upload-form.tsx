@@ -4,17 +4,10 @@ import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TitledCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useUploadImage } from '../api/upload-image';
 import { ImageUploadFormSchema, type ImageUploadFormValues } from '../upload-form-schema';
@@ -64,62 +57,56 @@ export function ImageUploadForm() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Upload an Image</CardTitle>
-        <CardDescription>
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is paired with compliments once active.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={fileId}>Image file</Label>
-            <Input
-              id={fileId}
-              type="file"
-              accept="image/*"
-              className="h-auto cursor-pointer py-2.5 file:mr-3 file:cursor-pointer file:rounded-full file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fileId}-error` : undefined}
-              {...form.register('image')}
+    <TitledCard
+      title="Upload an Image"
+      description="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is paired with compliments once active."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={fileId}>Image file</Label>
+          <Input
+            id={fileId}
+            type="file"
+            accept="image/*"
+            className="h-auto cursor-pointer py-2.5 file:mr-3 file:cursor-pointer file:rounded-full file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fileId}-error` : undefined}
+            {...form.register('image')}
+          />
+          {fileError ? (
+            <p id={`${fileId}-error`} className="text-sm font-medium text-destructive">
+              {fileError}
+            </p>
+          ) : null}
+          {previewUrl ? (
+            <img
+              src={previewUrl}
+              alt="Preview of the picked file"
+              className="mt-1 aspect-video w-full rounded-xl border border-border bg-muted object-contain"
             />
-            {fileError ? (
-              <p id={`${fileId}-error`} className="text-sm font-medium text-destructive">
-                {fileError}
-              </p>
-            ) : null}
-            {previewUrl ? (
-              <img
-                src={previewUrl}
-                alt="Preview of the picked file"
-                className="mt-1 aspect-video w-full rounded-xl border border-border bg-muted object-contain"
-              />
-            ) : null}
-          </div>
-          <Field
-            control={form.control}
-            name="ownerName"
-            label="Owner name (optional)"
-            autoComplete="off"
-            placeholder="Who took or made the image"
-          />
-          <Field
-            control={form.control}
-            name="ownerEmail"
-            label="Owner email (optional)"
-            type="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="owner@example.com"
-          />
-          <Button type="submit" className="w-full sm:w-fit" disabled={upload.isPending}>
-            {upload.isPending ? <Spinner /> : <ImageUp aria-hidden="true" />}
-            Upload Image
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          ) : null}
+        </div>
+        <Field
+          control={form.control}
+          name="ownerName"
+          label="Owner name (optional)"
+          autoComplete="off"
+          placeholder="Who took or made the image"
+        />
+        <Field
+          control={form.control}
+          name="ownerEmail"
+          label="Owner email (optional)"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="owner@example.com"
+        />
+        <SubmitButton pending={upload.isPending} icon={ImageUp} className="w-full sm:w-fit">
+          Upload Image
+        </SubmitButton>
+      </form>
+    </TitledCard>
   );
 }

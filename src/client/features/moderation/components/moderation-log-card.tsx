@@ -9,13 +9,7 @@ import { dateColumn, textColumn } from '../../../components/data/admin-columns';
 import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { QueryErrorPanel } from '../../../components/data/query-error-panel';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { useModerationLog } from '../api/get-moderation-log';
 
 const COLUMNS: AdminColumn<ModerationLogEntry>[] = [
@@ -41,42 +35,42 @@ export function ModerationLogCard() {
   const log = useModerationLog();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Moderation Log</CardTitle>
-        <CardDescription>
+    <TitledCard
+      title="Moderation Log"
+      description={
+        <>
           The latest {MODERATION_PAGE_SIZE} moderation decisions, newest first. Entries cannot be
           changed or deleted.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="px-0 pb-0 sm:px-0 sm:pb-0">
-        {log.isError ? (
-          <QueryErrorPanel
-            className="mx-6 mb-6 sm:mx-8"
-            title="Error loading the moderation log"
-            query={log}
-          />
-        ) : (
-          <AdminTable
-            label="Moderation log"
-            columns={COLUMNS}
-            rows={log.data}
-            rowKey={(entry) => entry.id}
-            empty={{ title: MODERATION_MESSAGES.logEmpty }}
-            toolbar={
-              <div className="px-1 sm:px-3">
-                <AdminListToolbar
-                  count={log.data?.length}
-                  one="decision"
-                  many="decisions"
-                  loading="Loading the moderation log…"
-                  query={log}
-                />
-              </div>
-            }
-          />
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="px-0 pb-0 sm:px-0 sm:pb-0"
+    >
+      {log.isError ? (
+        <QueryErrorPanel
+          className="mx-6 mb-6 sm:mx-8"
+          title="Error loading the moderation log"
+          query={log}
+        />
+      ) : (
+        <AdminTable
+          label="Moderation log"
+          columns={COLUMNS}
+          rows={log.data}
+          rowKey={(entry) => entry.id}
+          empty={{ title: MODERATION_MESSAGES.logEmpty }}
+          toolbar={
+            <div className="px-1 sm:px-3">
+              <AdminListToolbar
+                count={log.data?.length}
+                one="decision"
+                many="decisions"
+                loading="Loading the moderation log…"
+                query={log}
+              />
+            </div>
+          }
+        />
+      )}
+    </TitledCard>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../../contract/moderation';
 import { CharacterCount } from '../../../components/forms/character-count';
 import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,7 +24,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
@@ -125,10 +125,9 @@ function ReportFormBody({
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? <Spinner /> : <Flag aria-hidden="true" />}
+        <SubmitButton pending={report.isPending} icon={Flag}>
           Send Report
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

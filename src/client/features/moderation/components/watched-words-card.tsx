@@ -13,17 +13,10 @@ import { AdminTable, type AdminColumn } from '../../../components/data/admin-tab
 import { DeleteRowButton } from '../../../components/data/delete-row-button';
 import { QueryErrorPanel } from '../../../components/data/query-error-panel';
 import { Field } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TitledCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddWatchedWord } from '../api/add-watched-word';
@@ -75,10 +68,9 @@ function AddWatchedWordForm() {
           </NativeSelect>
         )}
       </Field>
-      <Button type="submit" className="sm:mt-[1.375rem] sm:h-11" disabled={add.isPending}>
-        {add.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
+      <SubmitButton pending={add.isPending} icon={Plus} className="sm:mt-[1.375rem] sm:h-11">
         Add Word
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -106,46 +98,42 @@ export function WatchedWordsCard() {
   ));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Watched Words</CardTitle>
-        <CardDescription>
-          New compliments are checked for these whole words or phrases, in any case. Block refuses
-          the compliment, Hold keeps it back until approved in the queue, and Flag shows it but
-          queues it for a look.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6 px-0 pb-2 sm:px-0 sm:pb-2">
-        <AddWatchedWordForm />
-        {words.isError ? (
-          <QueryErrorPanel
-            className="mx-6 mb-6 sm:mx-8"
-            title="Error loading the watched words"
-            query={words}
-          />
-        ) : (
-          <AdminTable
-            label="Watched words"
-            columns={[...COLUMNS, actions]}
-            rows={words.data}
-            rowKey={(word) => word.id}
-            empty={{ title: 'No watched words yet.' }}
-          />
-        )}
-      </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Stop watching this word?"
-        description={
-          toDelete
-            ? `New compliments with "${toDelete.phrase}" will no longer be blocked, held or flagged for it.`
-            : ''
-        }
-        confirmLabel="Delete"
-        onConfirm={onDelete}
-        pending={remove.isPending}
-      />
-    </Card>
+    <TitledCard
+      title="Watched Words"
+      description="New compliments are checked for these whole words or phrases, in any case. Block refuses the compliment, Hold keeps it back until approved in the queue, and Flag shows it but queues it for a look."
+      contentClassName="grid gap-6 px-0 pb-2 sm:px-0 sm:pb-2"
+      after={
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Stop watching this word?"
+          description={
+            toDelete
+              ? `New compliments with "${toDelete.phrase}" will no longer be blocked, held or flagged for it.`
+              : ''
+          }
+          confirmLabel="Delete"
+          onConfirm={onDelete}
+          pending={remove.isPending}
+        />
+      }
+    >
+      <AddWatchedWordForm />
+      {words.isError ? (
+        <QueryErrorPanel
+          className="mx-6 mb-6 sm:mx-8"
+          title="Error loading the watched words"
+          query={words}
+        />
+      ) : (
+        <AdminTable
+          label="Watched words"
+          columns={[...COLUMNS, actions]}
+          rows={words.data}
+          rowKey={(word) => word.id}
+          empty={{ title: 'No watched words yet.' }}
+        />
+      )}
+    </TitledCard>
   );
 }
