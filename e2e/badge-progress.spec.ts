@@ -58,6 +58,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     if (motion === 'reduce') expect(await confetti.count()).toBe(0);
     else await confetti.waitFor({ state: 'attached' });
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/kindly-celebration-${width}.png` });
 
     // Share badge opens the badge's own Share dialog with its link.
     await celebration.getByRole('button', { name: /^Share badge/ }).click();
@@ -104,6 +105,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     // The same compliment card follows.
     expect(await page.getByRole('button', { name: 'Get a Compliment' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/kindly-home-member-${width}.png` });
 
     const guest = await e2e.newPage({ width });
     const loaded: string[] = [];

@@ -24,11 +24,7 @@ type Earned = Map<string, { publicId: string; earnedAt: Date }>;
 const key = (type: string, level: number) => `${type}:${level}`;
 
 /** One family: its three levels, earned or not, and the first level not yet earned. */
-function familyProgress(
-  type: BadgeType,
-  count: number,
-  earned: Earned,
-): BadgeFamilyProgress {
+function familyProgress(type: BadgeType, count: number, earned: Earned): BadgeFamilyProgress {
   const definition = BADGE_DEFINITIONS[type];
   const levels = definition.thresholds.map((threshold, index) => {
     const level = index + 1;
