@@ -13,7 +13,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-hero-from to-transparent"
       />
-      <div className="flex w-full max-w-md items-center justify-between gap-3">
+      {/* Toasts on a phone start below this row, as below the nav bar elsewhere (DECISIONS 37). */}
+      <div data-top-bar="" className="flex w-full max-w-md items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm">
           <Link href={paths.home}>
             <House aria-hidden="true" />

@@ -21,9 +21,18 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 
 // In the dark scheme a card is darker than the tab rail, so the active tab takes the lighter
 // border tone there to still stand out.
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+// A row wider than the screen scrolls sideways: the tab the arrow keys reach is brought into view.
+export function TabsTrigger({
+  className,
+  onFocus,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      onFocus={(event) => {
+        event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        onFocus?.(event);
+      }}
       className={cn(
         'inline-flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground dark:data-[state=active]:bg-border data-[state=active]:shadow-soft sm:flex-none',
         className,

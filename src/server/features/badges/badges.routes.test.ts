@@ -44,7 +44,9 @@ const card = (id: string, cookie?: string) =>
 
 /** Gives the member a username of their own, as members will be able to choose. */
 async function chooseUsername(user: TestUser, username: string) {
-  await t.ctx.db.execute(sql`update users set username = ${username} where id = ${user.id}::int`);
+  await t.ctx.db.execute(
+    sql`update users set username = ${username}, username_chosen_at = now() where id = ${user.id}::int`,
+  );
 }
 
 /** The member's email and its local part (the domain alone is shared by every test member). */
