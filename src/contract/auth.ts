@@ -31,7 +31,7 @@ const email = (message: string) =>
  * never collides with an account whose username still is its email. The server adds the content
  * rules (links, profanity, watched words) and uniqueness.
  */
-export const ChosenUsernameSchema = z
+const ChosenUsernameSchema = z
   .string({ error: USERNAME_MESSAGES.tooShort })
   // A bound before normalizing, so a huge body is refused before any work on it.
   .max(CHOSEN_USERNAME_MAX_LENGTH * 8, USERNAME_MESSAGES.tooLong)

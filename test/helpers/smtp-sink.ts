@@ -2,7 +2,7 @@
 // headers included (the outbox keeps only address, subject and body).
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   /** Header names in lower case, folded lines joined. */
   headers: Map<string, string>;

@@ -41,10 +41,6 @@ function pathnameOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-export function defaultHead(ctx: AppContext, request: FastifyRequest): string {
-  return defaultHeadFor(ctx, pathnameOf(request.url));
-}
-
 function defaultHeadFor(ctx: AppContext, pathname: string): string {
   const site = ctx.config.siteName;
   return socialHead({
@@ -61,7 +57,7 @@ function defaultHeadFor(ctx: AppContext, pathname: string): string {
  * The settings the client reads at start (src/client/config/site.ts), in every page's head: the
  * client takes them from the running server's configuration, not from its build.
  */
-export function clientConfigHead(config: Pick<Config, 'siteName' | 'merchStoreUrl'>): string {
+function clientConfigHead(config: Pick<Config, 'siteName' | 'merchStoreUrl'>): string {
   const settings: ClientConfig = { siteName: config.siteName, merchStoreUrl: config.merchStoreUrl };
   return `<meta name="${CLIENT_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(settings))}" />`;
 }

@@ -6,7 +6,7 @@ import { track } from '../../lib/analytics';
 import { canShareNatively, copyText, openSharePopup, shareNatively } from './share-actions';
 import { clipboardText, shareUrl, type ShareContent, type ShareTargetId } from './share-links';
 
-export const SHARE_TEXTS = {
+const SHARE_TEXTS = {
   sharedTitle: 'Shared!',
   popupBlockedTitle: 'Pop-up blocked',
   popupBlocked: 'Please allow pop-ups for this site and try again.',

@@ -14,7 +14,7 @@ export const SHARE_TARGETS = [
   { id: 'instagram', name: 'Instagram' },
 ] as const;
 
-export type ShareTarget = (typeof SHARE_TARGETS)[number];
+type ShareTarget = (typeof SHARE_TARGETS)[number];
 export type ShareTargetId = ShareTarget['id'];
 
 export interface ShareContent {

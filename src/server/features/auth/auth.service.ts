@@ -37,7 +37,7 @@ export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUse
   };
 }
 
-export function assertPasswordAllowed(password: string): void {
+function assertPasswordAllowed(password: string): void {
   if (isCommonPassword(password)) {
     throw new HttpError(
       400,
@@ -77,7 +77,7 @@ export async function getUserByUsername(db: DbOrTx, username: string): Promise<U
   return (await findAccount(db, 'username', username)).user;
 }
 
-export async function getUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+async function getUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   return (await findAccount(db, 'email', email)).user;
 }
 

@@ -9,7 +9,7 @@ import { pgErrorCode } from '../../http-error';
 import { preparedQuery, type PreparedQuery } from '../../db/prepared-query';
 
 /** Entries never outlive this, so a compliment hidden on another instance leaves within it. */
-export const POOL_MAX_AGE_MS = 1000;
+const POOL_MAX_AGE_MS = 1000;
 /** Visible compliments wanted per refill. */
 const BATCH = 512;
 /** Probes per refill never exceed this, however sparse visible ids are. */

@@ -10,7 +10,7 @@ export interface ThankedCompliment {
 }
 
 /** How many compliments a digest names; the total counts them all. */
-export const DIGEST_COMPLIMENTS_LISTED = 5;
+const DIGEST_COMPLIMENTS_LISTED = 5;
 
 /**
  * The author's visible compliments thanked after `since` and up to `until`, most thanked first,

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../contract/routes';
 import type { MailInput } from '../mail/mail.service';
 import type { ThankedCompliment } from '../compliments/weekly-thanks.service';
 
-export const DIGEST_UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
+const DIGEST_UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
 
 const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
 

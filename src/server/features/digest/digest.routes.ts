@@ -24,7 +24,7 @@ import {
 } from './digest.service';
 
 /** How often each instance looks for members due a digest; claims keep them from doubling. */
-export const DIGEST_CHECK_MS = 10 * 60 * 1000;
+const DIGEST_CHECK_MS = 10 * 60 * 1000;
 
 const FORM = 'application/x-www-form-urlencoded';
 

@@ -9,7 +9,7 @@ import { findThanksReceivedBetween } from '../compliments/weekly-thanks.service'
 import { digestMail } from './digest-mail';
 import { issueUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
-export const DIGEST_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+const DIGEST_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Members claimed by one statement; the job claims again until none is due. */
 const DIGEST_CLAIM_BATCH = 50;

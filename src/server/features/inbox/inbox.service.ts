@@ -14,7 +14,7 @@ import { messages } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 
 /** The Messages tab shows the latest ones; older messages are not paged. */
-export const INBOX_PAGE_SIZE = 100;
+const INBOX_PAGE_SIZE = 100;
 
 type MessageRow = Pick<
   typeof messages.$inferSelect,

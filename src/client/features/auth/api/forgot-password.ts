@@ -4,7 +4,7 @@ import { MessageAnswerSchema, type ForgotPasswordBody } from '../../../../contra
 import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 
-export function forgotPassword(body: ForgotPasswordBody) {
+function forgotPassword(body: ForgotPasswordBody) {
   return apiFetch('/api/auth/forgot-password', {
     method: 'POST',
     body,

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DemoHintSchema } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
 
-export function getDemoHint({ signal }: { signal?: AbortSignal } = {}) {
+function getDemoHint({ signal }: { signal?: AbortSignal } = {}) {
   // 204 means there is nothing to offer.
   return apiFetch('/api/auth/demo-hint', { signal, schema: DemoHintSchema.nullable() });
 }
 
-export const demoHintQueryOptions = () =>
+const demoHintQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/auth/demo-hint'] as const,
     queryFn: getDemoHint,

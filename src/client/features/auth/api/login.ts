@@ -7,7 +7,7 @@ import { ApiError, apiFetch, serverMessageOr, statusOf } from '../../../lib/api-
 import { feedback } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
-export function login(body: LoginBody) {
+function login(body: LoginBody) {
   return apiFetch('/api/auth/login', { method: 'POST', body, schema: CurrentUserSchema });
 }
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
 
-export function logout() {
+function logout() {
   return apiFetch('/api/auth/logout', { method: 'POST' });
 }
 

@@ -4,14 +4,14 @@ import { CurrentUserSchema } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface RegisterInput {
+interface RegisterInput {
   email: string;
   password: string;
   /** The username the person chose, if any (PRODUCT 11). */
   username?: string;
 }
 
-export function register({ email, password, username }: RegisterInput) {
+function register({ email, password, username }: RegisterInput) {
   // The spec's call sets the username to the email (PRODUCT 25); a chosen one replaces it.
   return apiFetch('/api/auth/register', {
     method: 'POST',

@@ -10,7 +10,7 @@ import { apiFetch, statusOf } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
-export function resetPassword(body: ResetPasswordBody) {
+function resetPassword(body: ResetPasswordBody) {
   return apiFetch('/api/auth/reset-password', {
     method: 'POST',
     body,

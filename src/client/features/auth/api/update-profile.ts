@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
-export function updateProfile(body: UpdateProfileBody) {
+function updateProfile(body: UpdateProfileBody) {
   return apiFetch('/api/auth/profile', { method: 'PATCH', body, schema: CurrentUserSchema });
 }
 

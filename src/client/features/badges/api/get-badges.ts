@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Badge } from '../../../../contract/badges';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getBadges({ signal }: { signal?: AbortSignal } = {}) {
+function getBadges({ signal }: { signal?: AbortSignal } = {}) {
   // Counted on the profile's first screen: the server checks its answer against BadgeListSchema.
   return apiFetchAs<Badge[]>('/api/badges', { signal });
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export function getPublicBadge(id: string, { signal }: { signal?: AbortSignal } = {}) {
+function getPublicBadge(id: string, { signal }: { signal?: AbortSignal } = {}) {
   // Read by the home page, whose first screen does not wait for zod.
   return apiFetch(`/api/badges/${encodeURIComponent(id)}`, {
     signal,

@@ -11,14 +11,14 @@ import { badgesQueryOptions } from './get-badges';
 const badgeSchema = async () => (await import('../../../../contract/badges')).BadgeSchema;
 
 // No body: the id in the path says everything, and an empty JSON body would be refused.
-export function shareBadge(id: string) {
+function shareBadge(id: string) {
   return apiFetch(`/api/badges/${encodeURIComponent(id)}/share`, {
     method: 'POST',
     schema: badgeSchema,
   });
 }
 
-export function publishBadge(id: string) {
+function publishBadge(id: string) {
   return apiFetch(`/api/badges/${encodeURIComponent(id)}/publish`, {
     method: 'POST',
     schema: badgeSchema,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DigestSetting } from '../../../../contract/digest';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getDigestSetting({ signal }: { signal?: AbortSignal } = {}) {
+function getDigestSetting({ signal }: { signal?: AbortSignal } = {}) {
   // Shown on the profile's first screen: the server checks its answer against DigestSettingSchema.
   return apiFetchAs<DigestSetting>('/api/digest', { signal });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Inbox } from '../../../../contract/inbox';
 import { apiFetchAs } from '../../../lib/api-client';
 
-export function getInbox({ signal }: { signal?: AbortSignal } = {}) {
+function getInbox({ signal }: { signal?: AbortSignal } = {}) {
   // Counted on the profile's first screen: the server checks its answer against InboxSchema.
   return apiFetchAs<Inbox>('/api/messages', { signal });
 }

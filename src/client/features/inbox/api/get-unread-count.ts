@@ -4,9 +4,9 @@ import type { UnreadCount } from '../../../../contract/inbox';
 import { apiFetchAs } from '../../../lib/api-client';
 
 /** A new admin message shows up in the nav within this time without a page reload. */
-export const UNREAD_COUNT_REFETCH_INTERVAL_MS = 30_000;
+const UNREAD_COUNT_REFETCH_INTERVAL_MS = 30_000;
 
-export function getUnreadCount({ signal }: { signal?: AbortSignal } = {}) {
+function getUnreadCount({ signal }: { signal?: AbortSignal } = {}) {
   // Asked by the nav on every page; the server checks its answer against UnreadCountSchema.
   return apiFetchAs<UnreadCount>('/api/messages/unread-count', { signal });
 }

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { inboxQueryOptions } from './get-inbox';
 import { unreadCountQueryOptions } from './get-unread-count';
 
-export function markMessageRead(id: number) {
+function markMessageRead(id: number) {
   // No body: the message id in the path and the session say everything.
   return apiFetch(`/api/messages/${id}/read`, {
     method: 'POST',

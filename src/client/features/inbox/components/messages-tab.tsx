@@ -18,7 +18,7 @@ import { useInbox } from '../api/get-inbox';
 import { unreadCountQueryOptions } from '../api/get-unread-count';
 import { useMarkMessageRead } from '../api/mark-message-read';
 
-export const MESSAGES_TAB_VALUE = 'messages';
+const MESSAGES_TAB_VALUE = 'messages';
 
 /** "Messages (N)", N being every message (just "Messages" until the inbox has loaded). */
 function useMessagesTabText() {
@@ -29,7 +29,7 @@ function useMessagesTabText() {
 }
 
 /** The tab's text with a dot when some messages are unread. */
-export function MessagesTabLabel() {
+function MessagesTabLabel() {
   const { label, unread } = useMessagesTabText();
   return (
     <>
@@ -111,7 +111,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
 }
 
 /** Newest first (the server's order), unread ones highlighted with a "Mark as read" button each. */
-export function MessagesList() {
+function MessagesList() {
   const inbox = useInbox();
   const queryClient = useQueryClient();
   const unreadCount = inbox.data?.unreadCount;
