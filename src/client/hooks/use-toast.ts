@@ -15,10 +15,10 @@ export interface ToastOptions {
 }
 
 export interface ToastEntry extends ToastOptions {
-  /** When it was shown (Date.now()), so a page change can tell stale toasts from fresh ones. */
-  shownAt: number;
   id: string;
   open: boolean;
+  /** When it was shown (Date.now()), so a page change can tell stale toasts from fresh ones. */
+  shownAt: number;
 }
 
 export interface ToastHandle {
@@ -65,6 +65,8 @@ export function dismissToast(id?: string): void {
       id === undefined || entry.id === id ? { ...entry, open: false } : entry,
     ),
   );
+}
+
 /**
  * How long a toast counts as announcing the page change that follows it ("Welcome back!" before
  * /profile, "Access Denied" before its redirect): those stay when the page changes, older ones go.
@@ -77,8 +79,6 @@ export function dismissToastsOnNavigation(): void {
   for (const entry of toasts) {
     if (entry.open && entry.shownAt < staleBefore) dismissToast(entry.id);
   }
-}
-
 }
 
 /** Shows a toast; the newest replaces older ones beyond TOAST_LIMIT. */
