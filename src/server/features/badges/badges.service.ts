@@ -129,9 +129,7 @@ async function refuseBadge(
     .from(badges)
     .where(eq(badges.publicId, publicId))
     .limit(1);
-  throw other
-    ? new HttpError(403, notYours)
-    : new HttpError(404, BADGE_MESSAGES.notFound);
+  throw other ? new HttpError(403, notYours) : new HttpError(404, BADGE_MESSAGES.notFound);
 }
 
 /**
