@@ -300,7 +300,8 @@ describe('badge link previews', () => {
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('Submitted 1 compliment. Earned on ');
+    // The one day format of every page: d MMM yyyy.
+    expect(html).toMatch(/Submitted 1 compliment\. Earned on \d{1,2} [A-Z][a-z]{2} \d{4}\./);
     expectNoIdentity(html, user);
   });
 
