@@ -152,8 +152,6 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     if (viewport.width < 640) {
       // The device's share sheet gets the same address.
       await card.getByRole('button', { name: 'Share', exact: true }).click();
-      // The release of the press that opened the sheet is not a choice; a later tap is.
-      await page.waitForTimeout(400);
       await page.getByRole('menuitem', { name: 'Share via device…' }).click();
       const device = await page.evaluate(
         () => (window as unknown as { deviceShared: ShareData[] }).deviceShared,

@@ -12,7 +12,7 @@ const AUTHORS_COMPLIMENT = 'Your kindness is a quiet kind of sunshine.';
 const MEMBERS_COMPLIMENT = 'You make every room you walk into a little brighter.';
 const SHARE_NAMES = [
   'Facebook',
-  'Twitter',
+  'X (Twitter)',
   'LinkedIn',
   'WhatsApp',
   'Telegram',
@@ -21,6 +21,8 @@ const SHARE_NAMES = [
   'Instagram',
 ];
 
+/** A compliment's own page, /c/{publicId}, on the server the browser uses. */
+let sharePage: RegExp;
 let e2e: E2E;
 let author: TestUser;
 let member: TestUser;
@@ -28,6 +30,7 @@ let member: TestUser;
 beforeAll(async () => {
   // No demo content: the author's compliment is the only one a member can be given.
   e2e = await startE2E({ demoContent: 'off' });
+  sharePage = new RegExp(`^${e2e.baseURL}/c/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$`);
   author = await e2e.createMember();
   member = await e2e.createMember();
   await submitCompliment(e2e.ctx, author.id, AUTHORS_COMPLIMENT);
@@ -92,14 +95,14 @@ describe('a visitor', () => {
 
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
-    // A network opens in a 600 by 400 popup with the site's address and the text.
+    // A network opens in a 600 by 400 popup with the compliment's page and the text (PRODUCT 5.1).
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('menuitem', { name: 'Twitter' }).click();
+    await page.getByRole('menuitem', { name: 'X (Twitter)' }).click();
     const popup = await popupOpened;
     await popup.waitForURL(/twitter\.com\/intent\/tweet/);
     const shared = new URL(popup.url());
-    expect(shared.searchParams.get('url')).toBe(`${e2e.baseURL}/`);
+    expect(shared.searchParams.get('url')).toMatch(sharePage);
     expect(shared.searchParams.get('text')).toContain(AUTHORS_COMPLIMENT);
     expect(await openedFeatures(page)).toEqual([expect.stringContaining('width=600,height=400')]);
     await expect.poll(() => page.getByText('Shared!').count()).toBeGreaterThan(0);
@@ -134,7 +137,7 @@ describe('a visitor on a device with a share sheet', () => {
       () => (window as unknown as { __shared: ShareData[] }).__shared,
     );
     expect(shared).toHaveLength(1);
-    expect(shared[0]?.url).toBe(`${e2e.baseURL}/`);
+    expect(shared[0]?.url).toMatch(sharePage);
     expect(shared[0]?.text).toMatch(/^“.+” \(a kind word from Kindly\)$/);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });

@@ -32,15 +32,18 @@ export function ShareMenu({
   const device = hasDeviceShare();
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const pressedAt = useRef(-Infinity);
   // The bottom sheet opens under the finger that pressed Share: the release of that same press
-  // must not choose the item that appeared beneath it (DECISIONS 39).
+  // must not choose the item that appeared beneath it, only a press on the sheet may (DECISIONS 39).
+  const openedByPress = useRef(false);
   const select = (action: () => Promise<void>) => (event: Event) => {
-    if (performance.now() - pressedAt.current < ARMING_MS) {
+    if (openedByPress.current) {
       event.preventDefault();
       return;
     }
     void action();
+  };
+  const pressedWithin = () => {
+    openedByPress.current = false;
   };
   return (
     <DropdownMenu.Root
@@ -52,7 +55,7 @@ export function ShareMenu({
       <DropdownMenu.Trigger
         ref={trigger}
         onPointerDown={() => {
-          pressedAt.current = performance.now();
+          openedByPress.current = window.matchMedia(SHEET_QUERY).matches;
         }}
         className={cn(buttonVariants({ variant }), className)}
       >
@@ -63,6 +66,8 @@ export function ShareMenu({
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           ref={content}
+          onPointerDown={pressedWithin}
+          onKeyDown={pressedWithin}
           side="bottom"
           align="center"
           sideOffset={8}
@@ -104,9 +109,6 @@ export function ShareMenu({
     </DropdownMenu.Root>
   );
 }
-
-/** How long after pressing Share a release is still taken for that press, not a choice. */
-const ARMING_MS = 350;
 
 /** Below this width the menu is a bottom sheet (the `sm` breakpoint). */
 const SHEET_QUERY = '(max-width: 639.98px)';
