@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { BADGE_MESSAGES } from './badge-messages';
 import { uuidIdParams } from './ids';
-import { ANONYMOUS_MEMBER_NAME } from './username-messages';
 
 export { BADGE_MESSAGES };
 
@@ -118,7 +117,8 @@ export type Badge = z.infer<typeof BadgeSchema>;
 
 export const BadgeListSchema = z.array(BadgeSchema);
 
-export { ANONYMOUS_MEMBER_NAME };
+/** The name a badge card shows when its owner has not chosen a username of their own. */
+export { ANONYMOUS_MEMBER_NAME } from './username-messages';
 
 /**
  * A badge as anyone opening a /?badge={id} link sees it, once its owner shared it. `earnedBy`
@@ -133,18 +133,3 @@ export const PublicBadgeSchema = z.object({
   earnedBy: z.string(),
 });
 export type PublicBadge = z.infer<typeof PublicBadgeSchema>;
-
-/**
- * The public name of a member: their username only when they chose it, which a username that
- * holds an "@", or equals the email or its local part, never is (until members choose one,
- * every username is the email). Anything else would show the address or a part of it
- * (SECURITY C8).
- */
-export function publicName(user: { username: string; email: string }): string {
-  const username = user.username.trim().toLowerCase();
-  const email = user.email.trim().toLowerCase();
-  const localPart = email.slice(0, Math.max(email.indexOf('@'), 0));
-  const chosen =
-    username !== '' && !username.includes('@') && username !== email && username !== localPart;
-  return chosen ? user.username.trim() : ANONYMOUS_MEMBER_NAME;
-}

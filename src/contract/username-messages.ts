@@ -9,6 +9,7 @@ export const USERNAME_MESSAGES = {
   noAt: 'Usernames cannot contain @',
   noLinks: 'Links are not allowed in usernames',
   unkind: 'Please keep it kind: choose another username',
+  emailName: 'Choose a username other than the start of your email: others would see it',
   taken: 'That username is already taken',
   saved: 'Username saved',
   saveFailed: 'Could not save your username',

@@ -15,7 +15,12 @@ let viewer: { user: TestUser; cookie: string };
 let candidates: string[] = [];
 
 beforeAll(async () => {
-  t = await buildPlatformApp({ config: { logLevel: 'warn' } });
+  // The walk is about what answers hold, not load shedding: an in-process PGlite on a busy machine
+  // may stall the loop past the usual second, which would answer 503 instead.
+  t = await buildPlatformApp({
+    config: { logLevel: 'warn' },
+    serverLimits: { maxEventLoopDelay: 30_000 },
+  });
   author = await signedInUser(t.app);
   viewer = await signedInUser(t.app);
   const submitted = await t.inject({

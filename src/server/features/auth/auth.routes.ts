@@ -133,7 +133,7 @@ export const authRoutes =
       async (request) => {
         const member = currentUser(request);
         await ctx.limiters.consume('usernameChange', String(member.id));
-        const user = await updateUsername(ctx, member.id, request.body.username);
+        const user = await updateUsername(ctx, member, request.body.username);
         return toPublicUser(user);
       },
     );

@@ -105,7 +105,9 @@ export async function createUser(
   input: { email: string; password: string; chosenUsername?: string; isAdmin?: boolean },
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
-  if (input.chosenUsername !== undefined) await assertUsernameAllowed(ctx.db, input.chosenUsername);
+  if (input.chosenUsername !== undefined) {
+    await assertUsernameAllowed(ctx.db, input.chosenUsername, input.email);
+  }
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
   try {
@@ -142,16 +144,16 @@ const usernameTaken = () =>
  */
 export async function updateUsername(
   ctx: AppContext,
-  userId: number,
+  member: { id: number; email: string },
   username: string,
 ): Promise<UserRow> {
-  await assertUsernameAllowed(ctx.db, username);
+  await assertUsernameAllowed(ctx.db, username, member.email);
   const now = ctx.now();
   try {
     const [row] = await ctx.db
       .update(users)
       .set({ username, usernameChosenAt: now, updatedAt: now })
-      .where(eq(users.id, userId))
+      .where(eq(users.id, member.id))
       .returning();
     if (!row) throw new HttpError(401, MESSAGES.notLoggedIn);
     return row;

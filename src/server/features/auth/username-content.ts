@@ -10,8 +10,20 @@ import { matchWatchedWords } from '../moderation/watched-words.service';
 
 const refuse = (message: string) => new HttpError(400, message, {}, { username: [message] });
 
-/** Throws the 400 (or the 409 of a reserved name) a chosen username earns; names are normalized. */
-export async function assertUsernameAllowed(db: DbOrTx, username: string): Promise<void> {
+/**
+ * Throws the 400 (or the 409 of a reserved name) a chosen username earns; names are normalized.
+ * The part of the member's email before the "@" is refused too: a public name must not show any
+ * part of an address (SECURITY C8).
+ */
+export async function assertUsernameAllowed(
+  db: DbOrTx,
+  username: string,
+  email: string,
+): Promise<void> {
+  const localPart = email.slice(0, Math.max(email.indexOf('@'), 0));
+  if (username.toLowerCase() === localPart.trim().toLowerCase()) {
+    throw refuse(USERNAME_MESSAGES.emailName);
+  }
   if (containsLink(username)) throw refuse(USERNAME_MESSAGES.noLinks);
   if (containsProfanity(username)) throw refuse(USERNAME_MESSAGES.unkind);
   const watched = await matchWatchedWords(db, username);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_TYPES, badgeInfo, publicName } from '../../../contract/badges';
+import { BADGE_TYPES, badgeInfo } from '../../../contract/badges';
 import { levelsReached } from './badges.service';
 
 describe('levelsReached', () => {
@@ -44,20 +44,5 @@ describe('badgeInfo', () => {
     expect(badgeInfo('karma', 2).description).toBe('Earned 250 karma points');
     for (const type of BADGE_TYPES)
       for (const level of [1, 2, 3]) expect(badgeInfo(type, level).description).not.toBe('');
-  });
-});
-
-describe('publicName (SECURITY C8)', () => {
-  it('never shows an email or a part of one: only a username the member chose', () => {
-    const email = 'jane.doe@example.com';
-    expect(publicName({ username: email, email })).toBe('A Kindly member');
-    expect(publicName({ username: 'Jane.Doe@Example.com', email })).toBe('A Kindly member');
-    expect(publicName({ username: 'other@example.org', email })).toBe('A Kindly member');
-    expect(publicName({ username: 'jane.doe@', email })).toBe('A Kindly member');
-    expect(publicName({ username: '@odd', email })).toBe('A Kindly member');
-    expect(publicName({ username: 'sunny', email: 'sunny' })).toBe('A Kindly member');
-    expect(publicName({ username: '   ', email })).toBe('A Kindly member');
-    expect(publicName({ username: 'Jane.Doe', email })).toBe('A Kindly member');
-    expect(publicName({ username: 'sunny', email })).toBe('sunny');
   });
 });
