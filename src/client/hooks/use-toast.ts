@@ -1,5 +1,5 @@
 // A tiny toast store shared by the whole app, so any code (a mutation callback too) can show a message.
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../contract/constants';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -8,8 +8,6 @@ export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** A <ToastAction altText="…"> element shown beside the text. */
-  action?: ReactElement;
   /** Milliseconds before it closes by itself; the Toaster's default applies when absent. */
   duration?: number;
 }

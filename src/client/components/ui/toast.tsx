@@ -57,19 +57,6 @@ export function ToastDescription({
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
-/** A button inside a toast; `altText` tells screen-reader users how to reach the same action. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center self-center rounded-full border border-border bg-transparent px-3 text-xs font-semibold transition-colors hover:bg-secondary hover:text-secondary-foreground group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10 group-[.destructive]:hover:text-destructive-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

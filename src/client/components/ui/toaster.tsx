@@ -18,7 +18,7 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}
           variant={variant}
@@ -32,7 +32,6 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

@@ -11,7 +11,7 @@ import { track } from '../../../lib/analytics';
 import { formatDate } from '../../../lib/format-date';
 import { promotionLink } from '../api/claim-promotion';
 
-export const CODE_COPIED_TITLE = 'Compliment Code Copied!';
+const CODE_COPIED_TITLE = 'Compliment Code Copied!';
 
 async function copyCode(code: string) {
   try {
