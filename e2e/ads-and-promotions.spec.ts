@@ -307,7 +307,7 @@ describe('gift page', () => {
       guest.getByRole('heading', { name: 'Half price on autumn reads' }).count(),
     ).toBe(1);
     await expectText(guest, 'Expired');
-    await expectText(guest, 'Expired on 30 November 2024');
+    await expectText(guest, 'Expired on 30 Nov 2024');
     expect(await guest.getByRole('button', { name: 'Get My Boost' }).isDisabled()).toBe(true);
     expect(await guest.getByRole('link', { name: /Get My Boost/ }).count()).toBe(0);
 

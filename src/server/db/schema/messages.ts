@@ -1,6 +1,15 @@
 // Admin messages to a member's inbox, and the outbox of mails (PRODUCT 12, 20).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { compliments } from './compliments';
 import { timestamps, tstz } from './columns';
 import { users } from './users';

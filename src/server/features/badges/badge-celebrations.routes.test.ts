@@ -91,7 +91,7 @@ describe('badge celebrations', () => {
     ).toEqual(['appreciated']);
   });
 
-  it("refuses to celebrate another member's badge (403) and leaves it waiting for its owner", async () => {
+  it("C2: refuses to celebrate another member's badge (403) and leaves it waiting for its owner", async () => {
     const owner = await signedInUser(t.app);
     const earned = (await submit(t, { text: uniqueText() }, owner.cookie)).json().newBadges[0];
     const { cookie } = await signedInUser(t.app);

@@ -4,7 +4,7 @@ import { CreateAdminBodySchema } from '../../../../contract/admin';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TitledCard } from '../../../components/ui/card';
-import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useCreateAdmin } from '../api/create-admin';
 

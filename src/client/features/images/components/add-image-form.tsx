@@ -4,7 +4,7 @@ import { AddImageBodySchema } from '../../../../contract/images';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TitledCard } from '../../../components/ui/card';
-import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddImage } from '../api/add-image';
 

@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { TitledCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
-import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddWatchedWord } from '../api/add-watched-word';
 import { useDeleteWatchedWord } from '../api/delete-watched-word';

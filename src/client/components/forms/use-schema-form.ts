@@ -1,5 +1,7 @@
 // A react-hook-form form checked by a contract schema (the one the server validates the request
 // with), its values typed by the schema's input and what it submits by the schema's output.
+// It lives with the form parts, not in hooks/: modules there go into the chunk every page loads
+// (vite.config.ts), and this one would bring the form library onto the first screen.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
