@@ -146,9 +146,7 @@ describe('V2 stored XSS: markup in stored content', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<img src=x');
     expect(head).not.toContain('<script>alert');
-    expect(head).toContain(
-      '&lt;img src=x onerror=alert(3)&gt;&lt;script&gt;alert(4)&lt;/script&gt;',
-    );
+    expect(head).toContain('&lt;img src=x onerror=alert(3)&gt; earned the');
     expect(html).not.toMatch(/alert\(\d\)<\/script>/);
 
     expect(dialogs).toEqual([]);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
 import type { TestUser } from '../test/factories';
-import { closeCelebration } from './celebrations';
+import { closeCelebration, markBadgesCelebrated } from './celebrations';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -278,6 +278,8 @@ describe('a member', () => {
 
 describe('when things go wrong', () => {
   it('says so in the spec words, shows a friendly empty state and a placeholder image', async () => {
+    // Badges the member earned earlier in this file would open their celebration over the card.
+    await markBadgesCelebrated(e2e.ctx, member.id);
     const page = await e2e.newPage({ user: member });
     let answer: 'fail' | 'none' | 'broken image' = 'fail';
     await page.route('**/api/compliments/random', (route) => {
@@ -288,6 +290,7 @@ describe('when things go wrong', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           id: 999_999,
+          publicId: '00000000-0000-4000-8000-000000000001',
           text: 'A compliment whose picture went missing.',
           thankedAt: null,
           image: { id: 1, imageUrl: '/images/demo/no-such-picture.svg', title: 'Lost picture' },
