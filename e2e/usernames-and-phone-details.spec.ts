@@ -6,6 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { badges } from '../src/server/db/schema/index';
+import { shareBadge } from '../src/server/features/badges/badges.service';
+import { submitCompliment } from '../src/server/features/compliments/compliments.service';
 import { uniqueEmail } from '../test/factories';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
@@ -60,7 +64,7 @@ const navProfileLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile/ });
 
 describe.each(SIZES)('usernames at %s', (label, size) => {
-  it('a member chooses a username on the profile and sees it in the nav and the greeting', async () => {
+  it('a member chooses a username and sees it in the nav, the greeting and a shared badge card', async () => {
     const member = await e2e.createMember();
     const other = await e2e.createMember();
     const taken = freshName('Taken Tulip');
@@ -118,6 +122,24 @@ describe.each(SIZES)('usernames at %s', (label, size) => {
     await page.goto('/');
     await expect.poll(() => navProfileLink(page).textContent()).toContain(`${name.slice(0, 10)}…`);
     expect(await seriousViolations(page, 'home')).toEqual([]);
+
+    // A badge the member shares names them by the chosen username on its public card.
+    await submitCompliment(e2e.ctx, member.id, `${name} wishes you a gentle and bright day`);
+    const [badge] = await e2e.ctx.db
+      .select({ id: badges.publicId })
+      .from(badges)
+      .where(eq(badges.userId, member.id))
+      .limit(1);
+    if (!badge) throw new Error('the submission earned no badge');
+    await shareBadge(e2e.ctx, member.id, badge.id);
+    const guest = await open(size);
+    await guest.goto(`/?badge=${badge.id}`);
+    await expect
+      .poll(
+        async () => (await guest.getByRole('region', { name: /earned the/ }).textContent()) ?? '',
+      )
+      .toContain(`${name} earned the`);
+    expect(await guest.getByText(member.email).count()).toBe(0);
     const takenAnswer = /profile: Failed to load resource: .* 409/;
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [takenAnswer])).toEqual([]);
   });
