@@ -6,6 +6,7 @@ import { outboxRowsFor } from '../../../../test/helpers/auth';
 import { addCompliment, rows, thank } from '../../../../test/helpers/compliments';
 import { startSmtpSink, type SmtpSink } from '../../../../test/helpers/smtp-sink';
 import { DIGEST_MESSAGES } from '../../../contract/digest';
+import { MESSAGES } from '../../../contract/messages';
 import { sendDueDigests } from './digest.service';
 
 // PRODUCT 20.2: the weekly digest of thanks, its opt-in and its one-click unsubscribe.
@@ -202,6 +203,24 @@ describe('unsubscribing from the mail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: DIGEST_MESSAGES.unsubscribed });
     expect((await getSetting(member.cookie)).json()).toEqual({ weeklyDigest: false });
+  });
+
+  it('answers 400 to a multipart form it cannot read, and leaves the digest on', async () => {
+    const { member, token } = await subscribedWithToken();
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-da'],
+    ]) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/digest/unsubscribe?token=${token}`,
+        headers: { 'content-type': contentType! },
+        payload,
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.invalidRequest });
+    }
+    expect((await getSetting(member.cookie)).json()).toEqual({ weeklyDigest: true });
   });
 
   it('sends a browser opening the header link to the confirm page', async () => {

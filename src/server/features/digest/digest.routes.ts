@@ -13,8 +13,10 @@ import {
   UpdateDigestSettingBodySchema,
 } from '../../../contract/digest';
 import { ErrorBodySchema } from '../../../contract/http';
+import { MESSAGES } from '../../../contract/messages';
 import { ROUTES } from '../../../contract/routes';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
 import {
   getDigestSetting,
@@ -45,6 +47,20 @@ const unsubscribeRoutes =
     await fastify.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { files: 0, fields: 4, fieldSize: 256, parts: 4 },
+    });
+    // A multipart body the parser cannot read (no boundary, cut off, malformed parts) fails
+    // before the handler with an error of the parser's own, without a status: the sender's
+    // fault, 400, as uploadForm answers it. Errors from the handler on go on unchanged.
+    const handled = new WeakSet<object>();
+    fastify.addHook('preHandler', async (request) => {
+      handled.add(request);
+    });
+    fastify.setErrorHandler((error: { statusCode?: unknown }, request) => {
+      if (request.isMultipart() && !handled.has(request) && error.statusCode === undefined) {
+        request.log.info({ err: error }, 'malformed multipart body');
+        throw new HttpError(400, MESSAGES.invalidRequest);
+      }
+      throw error;
     });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
