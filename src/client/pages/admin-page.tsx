@@ -1,8 +1,8 @@
 // /admin (PRODUCT 8, 9): the older dashboard (users, admins, images), behind the isAdmin check.
 import { History, ImageIcon, ShieldPlus, Users } from 'lucide-react';
 import { useSearchParams } from 'wouter';
+import { DashboardTabs } from '../components/data/dashboard-tabs';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ADMIN_PANEL_TABS, ADMIN_PANEL_TAB_PARAM, type AdminPanelTab } from '../config/paths';
 import { RequireAdmin } from '../features/admin-access/components/require-admin';
 import { AdminUsersTable } from '../features/admin-users/components/admin-users-table';
@@ -13,9 +13,6 @@ import { AddImageForm } from '../features/images/components/add-image-form';
 import { InspirationalImagesTable } from '../features/images/components/inspirational-images-table';
 import { ModerationLink } from '../features/moderation/components/moderation-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
-
-const TAB_TRIGGER_CLASS =
-  'h-auto min-h-9 rounded-xl px-2 py-1.5 text-center leading-tight whitespace-normal sm:h-9 sm:rounded-full sm:px-4 sm:whitespace-nowrap';
 
 const isPanelTab = (value: string | null): value is AdminPanelTab =>
   ADMIN_PANEL_TABS.some((tab) => tab === value);
@@ -43,48 +40,37 @@ export function AdminPage() {
           description="Manage users, admin accounts and inspirational images, and review what admins changed."
           actions={<ModerationLink />}
         />
-        <Tabs value={tab} onValueChange={openTab}>
-          {/* Below sm the tabs share the width two by two and may wrap, rather than scroll out of sight. */}
-          <TabsList
-            aria-label="Admin panel sections"
-            className="grid grid-cols-2 rounded-2xl sm:inline-flex sm:rounded-full"
-          >
-            <TabsTrigger value="users" className={TAB_TRIGGER_CLASS}>
-              <Users className="hidden size-4 sm:block" aria-hidden="true" />
-              Users
-            </TabsTrigger>
-            <TabsTrigger value="admins" className={TAB_TRIGGER_CLASS}>
-              <ShieldPlus className="hidden size-4 sm:block" aria-hidden="true" />
-              Manage Admins
-            </TabsTrigger>
-            <TabsTrigger value="images" className={TAB_TRIGGER_CLASS}>
-              <ImageIcon className="hidden size-4 sm:block" aria-hidden="true" />
-              Inspirational Images
-            </TabsTrigger>
-            <TabsTrigger value="audit" className={TAB_TRIGGER_CLASS}>
-              <History className="hidden size-4 sm:block" aria-hidden="true" />
-              Audit Log
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="users">
-            <AdminUsersTable />
-          </TabsContent>
-          <TabsContent value="admins">
-            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-              <CreateAdminCard />
-              <CurrentAdminsCard />
-            </div>
-          </TabsContent>
-          <TabsContent value="images">
-            <div className="grid grid-cols-1 gap-6">
-              <AddImageForm />
-              <InspirationalImagesTable />
-            </div>
-          </TabsContent>
-          <TabsContent value="audit">
-            <AuditLogCard />
-          </TabsContent>
-        </Tabs>
+        <DashboardTabs
+          value={tab}
+          onValueChange={openTab}
+          label="Admin panel sections"
+          sections={[
+            { value: 'users', icon: Users, label: 'Users', content: <AdminUsersTable /> },
+            {
+              value: 'admins',
+              icon: ShieldPlus,
+              label: 'Manage Admins',
+              content: (
+                <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+                  <CreateAdminCard />
+                  <CurrentAdminsCard />
+                </div>
+              ),
+            },
+            {
+              value: 'images',
+              icon: ImageIcon,
+              label: 'Inspirational Images',
+              content: (
+                <div className="grid grid-cols-1 gap-6">
+                  <AddImageForm />
+                  <InspirationalImagesTable />
+                </div>
+              ),
+            },
+            { value: 'audit', icon: History, label: 'Audit Log', content: <AuditLogCard /> },
+          ]}
+        />
       </div>
     </RequireAdmin>
   );
