@@ -72,7 +72,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const RegisterFormSchema = z
   .object({
-    username: OptionalChosenUsernameSchema,
+    username: OptionalChosenUsernameSchema.optional(),
     email: email(MESSAGES.emailInvalidRegister),
     password,
     confirmPassword: z.string(),
