@@ -64,7 +64,7 @@ export function LoginForm() {
         labelAside={
           <Link
             href={paths.forgotPassword}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             Forgot your password?
           </Link>
