@@ -49,13 +49,7 @@ interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
   resourceSize?: number;
-  /** Milliseconds from the audit's start. */
-  networkRequestTime?: number;
-  networkEndTime?: number;
 }
-
-/** The request whose answer is the first compliment. */
-const FIRST_COMPLIMENT_PATH = '/api/compliments/random';
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
@@ -65,8 +59,10 @@ interface LighthouseResult {
   >;
 }
 
-/** Bytes on the wire and unpacked of a set of scripts, with each file's wire size. */
-function weigh(scripts: NetworkRequest[]) {
+/** The scripts a page load fetched: bytes on the wire and unpacked. */
+function scriptWeight(result: LighthouseResult) {
+  const items = (result.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
   return {
     files: scripts.map((item) => ({
       name: new URL(item.url).pathname,
@@ -76,20 +72,6 @@ function weigh(scripts: NetworkRequest[]) {
     wire: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     unpacked: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
   };
-}
-
-/**
- * The scripts the page asked for before its first compliment arrived (the budget), and every
- * script the audit saw load, the later chunks included. Without a compliment request in the
- * audit, every script counts against the budget.
- */
-function scriptWeight(result: LighthouseResult) {
-  const items = (result.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
-  const scripts = items.filter((item) => item.resourceType === 'Script');
-  const compliment = items.find((item) => new URL(item.url).pathname === FIRST_COMPLIMENT_PATH);
-  const arrived = compliment?.networkEndTime ?? Number.POSITIVE_INFINITY;
-  const before = scripts.filter((item) => (item.networkRequestTime ?? 0) < arrived);
-  return { before: weigh(before), all: weigh(scripts), complimentSeen: compliment !== undefined };
 }
 
 function freePort(): Promise<number> {
@@ -256,20 +238,12 @@ async function main() {
   );
   if (homeScripts) {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const { before, all } = homeScripts;
-    const within = homeScripts.complimentSeen && before.wire <= HOME_SCRIPT_BUDGET_BYTES;
+    const within = homeScripts.wire <= HOME_SCRIPT_BUDGET_BYTES;
     if (!within) failed = true;
     console.log(
-      `JavaScript of / before the first compliment: ${before.count} files, ${kb(before.wire)} on the wire (${kb(before.unpacked)} unpacked), budget ${kb(HOME_SCRIPT_BUDGET_BYTES)}: ${within ? 'PASS' : homeScripts.complimentSeen ? 'FAIL' : 'FAIL (no compliment request seen)'}`,
+      `JavaScript of / before the first compliment: ${homeScripts.count} files, ${kb(homeScripts.wire)} on the wire (${kb(homeScripts.unpacked)} unpacked), budget ${kb(HOME_SCRIPT_BUDGET_BYTES)}: ${within ? 'PASS' : 'FAIL'}`,
     );
-    for (const file of [...before.files].sort((a, b) => b.wire - a.wire)) {
-      console.log(`  ${kb(file.wire).padStart(9)}  ${file.name}`);
-    }
-    const later = all.files.filter((file) => !before.files.some((seen) => seen.name === file.name));
-    console.log(
-      `Loaded after it within the audit: ${later.length} files, ${kb(all.wire - before.wire)} on the wire (Share a Compliment's form, the share menu, ads)`,
-    );
-    for (const file of [...later].sort((a, b) => b.wire - a.wire)) {
+    for (const file of [...homeScripts.files].sort((a, b) => b.wire - a.wire)) {
       console.log(`  ${kb(file.wire).padStart(9)}  ${file.name}`);
     }
   }
