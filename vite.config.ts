@@ -21,10 +21,11 @@ const RADIX_ON_EVERY_PAGE = /@radix-ui[\\/]react-(slot|compose-refs)[\\/]/;
 const RADIX_WRAPPERS =
   /src[\\/]client[\\/]components[\\/]ui[\\/](tabs|toast|confirm-dialog|dialog|label|switch)\.tsx$/;
 
-// Our small shared modules (page frame, buttons and cards, hooks, helpers, the contract's texts):
-// one chunk instead of a file each. Modules that pull in Radix, dates, countries or forms stay out.
+// Our small shared modules (page frame, buttons and cards, hooks, helpers, the contract's texts
+// and its zod-free text rules): one chunk instead of a file each. Modules that pull in Radix,
+// dates, countries or forms stay out.
 const APP_SHARED =
-  /src[\\/](client[\\/](components[\\/](layout|ui)|lib|hooks)[\\/]|contract[\\/](messages|constants|[a-z-]+-messages)\.ts$)/;
+  /src[\\/](client[\\/](components[\\/](layout|ui)|lib|hooks)[\\/]|contract[\\/](messages|constants|[a-z-]+-(messages|text))\.ts$)/;
 const APP_SHARED_EXCEPT =
   /(toaster|format-date|datetime-local|format-countries|save-warnings)\.tsx?$/;
 

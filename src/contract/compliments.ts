@@ -3,40 +3,13 @@ import { z } from 'zod';
 import { BadgeSchema } from './badges';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH, KARMA } from './constants';
 import { COMPLIMENT_MESSAGES } from './compliment-messages';
+import { complimentLength, normalizeComplimentText } from './compliment-text';
 import { serialIdParams, uuidIdParams } from './ids';
 
-export { COMPLIMENT_MESSAGES, KARMA };
+export { COMPLIMENT_MESSAGES, KARMA, complimentLength, normalizeComplimentText };
 
 /** The profile lists show at most this many items, newest first. */
 export const COMPLIMENT_LIST_LIMIT = 100;
-
-// Invisible characters that would let a text pass the length rule or dodge the duplicate rule
-// while looking the same: soft hyphen, zero-width space, word joiners, direction marks and
-// overrides, byte-order mark. The zero-width joiner stays: emoji sequences need it.
-const INVISIBLE = /[\u00ad\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/gu;
-
-/**
- * The stored form of a compliment: NFC, invisible and control characters removed, every run
- * of whitespace (newlines included) collapsed to one space, trimmed.
- */
-export function normalizeComplimentText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(INVISIBLE, '')
-    .replace(/\s+/gu, ' ')
-    .replace(CONTROL, '')
-    .trim();
-}
-
-/**
- * How long a compliment is, in Unicode code points: what PostgreSQL's char_length counts, so
- * the form, the API and the table's check constraint agree. An emoji such as 😊 counts 1;
- * a flag (two regional indicators) counts 2; a joined sequence such as 👩‍💻 counts each of its
- * parts (3 here: woman, joiner, laptop).
- */
-export const complimentLength = (text: string) => [...text].length;
 
 /** The compliment text of the Share a Compliment form and of POST /api/compliments. */
 export const ComplimentTextSchema = z

@@ -1,9 +1,10 @@
 // / (PRODUCT 4): a shared badge's card when the link has one, the hero with the compliment and its
 // actions, the homepage ad, the Share a Compliment form, and for guests the invitation to join.
 // What loads when (docs/DECISIONS.md 17): the hero and the Get a Compliment button come with the
-// page; the Share menu starts loading with the first click on Get a Compliment; the form loads as
-// it nears the screen; a shared badge's card only on a badge link; the homepage ad once the first
-// compliment is on screen (PRODUCT 4), and it stays for the compliments after it.
+// page; the Share menu starts loading with the first click on Get a Compliment; the form is drawn
+// at once and its code loads when the visitor reaches for it; a shared badge's card only on a badge
+// link; the homepage ad once the first compliment is on screen (PRODUCT 4), and it stays for the
+// compliments after it.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -52,7 +53,6 @@ export function HomePage() {
       return basePicker.pick();
     },
   };
-  const firstPickSettled = basePicker.compliment !== undefined || !basePicker.isFetching;
   const [complimentShown, setComplimentShown] = useState(false);
   if (picker.compliment && !complimentShown) setComplimentShown(true);
   const badgeId = new URLSearchParams(useSearch()).get('badge');
@@ -103,9 +103,7 @@ export function HomePage() {
       </div>
       {complimentShown ? <HomepageAd /> : null}
       <div className="mx-auto grid w-full max-w-3xl gap-8">
-        {/* On a phone the form sits near the first screen: its form library and schemas wait
-            until the first compliment's fetch has settled, so they do not delay it. */}
-        <LazyShareComplimentForm isGuest={isGuest} ready={firstPickSettled} />
+        <LazyShareComplimentForm isGuest={isGuest} />
         {user === null ? <JoinCommunityCard /> : null}
       </div>
       <JoinCommunityPrompt />

@@ -6,7 +6,7 @@ import {
   type SubmitComplimentAnswer,
   type SubmitComplimentBody,
 } from '../../../../contract/compliments';
-import { MODERATION_MESSAGES } from '../../../../contract/moderation';
+import { MODERATION_MESSAGES } from '../../../../contract/moderation-messages';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { celebration } from '../celebrate';

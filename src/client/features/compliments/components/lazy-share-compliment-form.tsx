@@ -1,45 +1,89 @@
-// Share a Compliment, loaded when it comes near the screen: its form library and the shared schema
-// are not needed to show the first compliment.
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { useNearViewport } from '../../../hooks/use-near-viewport';
+// Share a Compliment, drawn at once and made to work on the visitor's first sign of wanting it: its
+// form library and the shared schema (docs/DECISIONS.md 17) are not needed to show the first
+// compliment, and on a phone the form sits right under it.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { complimentLength, normalizeComplimentText } from '../../../../contract/compliment-text';
+import type { ShareComplimentForm } from './share-compliment-form';
+import { ShareComplimentLayout, type ShareComplimentDraft } from './share-compliment-layout';
 
-const ShareComplimentForm = lazy(async () => ({
-  default: (await import('./share-compliment-form')).ShareComplimentForm,
-}));
+type Loaded = { Form: typeof ShareComplimentForm; draft: ShareComplimentDraft };
 
-/**
- * Holds the form's place at its usual size, so nothing below it moves when it arrives. It is not
- * a loading state (nothing loads until the visitor comes near), so it does not pulse.
- */
-function FormPlaceholder() {
+/** Signs of intent on the form itself: a tap, a click, a key, the focus arriving by Tab. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** A scroll that brings the form within this many screen heights of view starts the load too. */
+const SCROLL_LOOKAHEAD_SCREENS = 1;
+
+export function LazyShareComplimentForm({ isGuest }: { isGuest: boolean }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [text, setText] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const submitPressed = useRef(false);
+  const loading = useRef(false);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (loaded || !root) return;
+    const load = () => {
+      if (loading.current) return;
+      loading.current = true;
+      import('./share-compliment-form').then(
+        ({ ShareComplimentForm: Form }) => {
+          // Read when the code is in: the drawn form stays until the same render swaps it.
+          const field = fieldRef.current;
+          const active = document.activeElement;
+          setLoaded({
+            Form,
+            draft: {
+              text: field?.value ?? '',
+              selectionStart: field?.selectionStart ?? 0,
+              selectionEnd: field?.selectionEnd ?? 0,
+              focus: active === field ? 'text' : active === submitRef.current ? 'submit' : null,
+              submit: submitPressed.current,
+            },
+          });
+        },
+        () => {
+          // A failed fetch (a dropped connection) is tried again on the next sign of intent.
+          loading.current = false;
+        },
+      );
+    };
+    const onScroll = () => {
+      if (root.getBoundingClientRect().top < window.innerHeight * (1 + SCROLL_LOOKAHEAD_SCREENS))
+        load();
+    };
+    const passive = { passive: true } as const;
+    for (const type of INTENT_EVENTS) root.addEventListener(type, load, passive);
+    window.addEventListener('scroll', onScroll, passive);
+    return () => {
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, load);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [loaded]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Pressed before the code came: the real form sends (or invites a guest to join) once it is in.
+    event.preventDefault();
+    submitPressed.current = true;
+  };
+
   return (
-    <div
-      aria-hidden="true"
-      className="grid min-h-[28rem] content-start gap-4 rounded-card border border-border bg-card p-6 shadow-soft sm:min-h-[23.5rem] sm:p-8"
-    >
-      <div className="h-10 w-64 max-w-full rounded-lg bg-muted" />
-      <div className="h-4 w-full rounded-lg bg-muted" />
-      <div className="h-28 w-full rounded-xl bg-muted" />
-    </div>
-  );
-}
-
-export function LazyShareComplimentForm({
-  ready = true,
-  ...props
-}: ComponentProps<typeof ShareComplimentForm> & {
-  /** False holds the form back (the home page's first compliment comes first). */
-  ready?: boolean;
-}) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
-  return (
-    <div ref={ref}>
-      {near && ready ? (
-        <Suspense fallback={<FormPlaceholder />}>
-          <ShareComplimentForm {...props} />
-        </Suspense>
+    <div ref={rootRef}>
+      {loaded ? (
+        <loaded.Form isGuest={isGuest} draft={loaded.draft} />
       ) : (
-        <FormPlaceholder />
+        <ShareComplimentLayout
+          form={{ onSubmit }}
+          field={{
+            ref: fieldRef,
+            value: text,
+            onChange: (event) => setText(event.currentTarget.value),
+          }}
+          length={complimentLength(normalizeComplimentText(text))}
+          submitRef={submitRef}
+        />
       )}
     </div>
   );
