@@ -60,22 +60,18 @@ export const compliments = pgTable(
   ],
 );
 
+// No foreign keys and no index by compliment: their per-row checks, row locks and index entries
+// were the largest part of a member's random pick. Only deleteCompliment, which no screen offers,
+// looks deliveries up by compliment, and every reader joins them to compliments (DECISIONS 40).
 export const deliveries = pgTable(
   'deliveries',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    receiverId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    complimentId: integer()
-      .notNull()
-      .references(() => compliments.id, { onDelete: 'cascade' }),
+    receiverId: integer().notNull(),
+    complimentId: integer().notNull(),
     ...timestamps,
   },
-  (t) => [
-    index('deliveries_receiver_id_idx').on(t.receiverId, t.createdAt),
-    index('deliveries_compliment_id_idx').on(t.complimentId),
-  ],
+  (t) => [index('deliveries_receiver_id_idx').on(t.receiverId, t.createdAt)],
 );
 
 export const thanks = pgTable(

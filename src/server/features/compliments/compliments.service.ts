@@ -15,7 +15,7 @@ import {
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { toDate, type DbOrTx } from '../../db/client';
-import { compliments, thanks } from '../../db/schema/index';
+import { compliments, deliveries, thanks } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
@@ -330,12 +330,16 @@ export async function setComplimentVisibility(
   }
 }
 
-/** Deletes a compliment with its deliveries and thanks, leaving random picks as hiding does. */
+/**
+ * Deletes a compliment with its deliveries and thanks, leaving random picks as hiding does.
+ * Deliveries have no foreign key (DECISIONS 40), so they are deleted here; a pick recorded in the
+ * same instant can leave a row behind, which no reader shows, as each joins compliments.
+ */
 export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
-  const deleted = await ctx.db
-    .delete(compliments)
-    .where(eq(compliments.id, id))
-    .returning({ id: compliments.id });
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await tx.delete(deliveries).where(eq(deliveries.complimentId, id));
+    return tx.delete(compliments).where(eq(compliments.id, id)).returning({ id: compliments.id });
+  });
   forgetPicks(ctx);
   return deleted.length > 0;
 }

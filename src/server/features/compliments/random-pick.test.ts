@@ -173,6 +173,28 @@ describe('deliveries per member (SECURITY K9)', { timeout: DRAW_TIMEOUT }, () =>
     expect(await deliveriesOf(t, other.user.id)).toBe(100);
   });
 
+  it('deleting a compliment takes its deliveries with it, and Received no longer lists it', async () => {
+    const t = await freshApp();
+    const kept = await addCompliment(t);
+    const reader = await signedInUser(t.app);
+    expect((await getRandom(t, reader.cookie)).json()).toMatchObject({ id: kept });
+    const gone = await addCompliment(t);
+    await setComplimentVisibility(t.ctx, kept, false);
+    expect((await getRandom(t, reader.cookie)).json()).toMatchObject({ id: gone });
+    await setComplimentVisibility(t.ctx, kept, true);
+    expect(await deliveriesOf(t, reader.user.id)).toBe(2);
+
+    expect(await deleteCompliment(t.ctx, gone)).toBe(true);
+    expect(await deliveriesOf(t, reader.user.id)).toBe(1);
+    const received = await t.app.inject({
+      method: 'GET',
+      url: '/api/compliments/received',
+      headers: { cookie: reader.cookie },
+    });
+    expect(received.statusCode).toBe(200);
+    expect(received.json<{ id: number }[]>().map((item) => item.id)).toEqual([kept]);
+  });
+
   it('K9: RATE_LIMITS=off lifts the cap', async () => {
     const t = await freshApp({ rateLimits: false });
     const others: number[] = [];

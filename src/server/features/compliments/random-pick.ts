@@ -5,7 +5,6 @@
 // and each call answers after the statement that holds its delivery has committed.
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
-import { pgErrorCode } from '../../http-error';
 import { preparedQuery, type PreparedQuery } from '../../db/prepared-query';
 
 /** Entries never outlive this, so a compliment hidden on another instance leaves within it. */
@@ -262,7 +261,8 @@ class DeliveryWriter {
       })),
     );
     try {
-      const rows = await this.deliver(payload);
+      type Answer = { ord: number; reported: boolean; thanked_ms: number | null };
+      const rows = await this.query<Answer>(GROUP_DELIVER, [payload]);
       for (const row of rows) {
         group[row.ord]!.resolve({
           thankedAt: row.thanked_ms === null ? null : new Date(Number(row.thanked_ms)),
@@ -271,17 +271,6 @@ class DeliveryWriter {
       }
     } catch (error) {
       for (const call of group) call.reject(error);
-    }
-  }
-
-  private async deliver(payload: string) {
-    type Answer = { ord: number; reported: boolean; thanked_ms: number | null };
-    try {
-      return await this.query<Answer>(GROUP_DELIVER, [payload]);
-    } catch (error) {
-      // A compliment deleted after the existence check: the second run no longer records it.
-      if (pgErrorCode(error) !== '23503') throw error;
-      return await this.query<Answer>(GROUP_DELIVER, [payload]);
     }
   }
 }
