@@ -116,7 +116,7 @@ describe('the built client: compressed assets, caching and the HTML page', () =>
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
-  it("preloads the home page's own chunks with its HTML, and not the entry twice", async () => {
+  it("preloads the home page's own chunks with its HTML, after the entry, and not the entry twice", async () => {
     const home = await t.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js" />',
@@ -125,6 +125,11 @@ describe('the built client: compressed assets, caching and the HTML page', () =>
       '<link rel="modulepreload" crossorigin href="/assets/card-c1.js" />',
     );
     expect(home.body).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');
+    // The browser fetches in document order: the entry, which draws the first paint, goes first.
+    expect(home.body.indexOf('/assets/app-abc123.js')).toBeLessThan(
+      home.body.indexOf('/assets/home-page-h1.js'),
+    );
+    expect(home.body.indexOf('/assets/home-page-h1.js')).toBeLessThan(home.body.indexOf('</head>'));
     const login = await t.inject({ method: 'GET', url: '/login' });
     expect(login.body).not.toContain('modulepreload');
     // The build's manifest stays private.
