@@ -68,7 +68,9 @@ export default defineConfig({
                 (RADIX_AND_DATES.test(id) && !RADIX_ON_EVERY_PAGE.test(id)) ||
                 RADIX_WRAPPERS.test(id),
               entriesAware: true,
-              entriesAwareMergeThreshold: 8000,
+              // At 8 KB small groups were merged across unrelated pages: the profile's tabs came in
+              // one chunk with the admin screens' alert dialog, and so with the dialog stack.
+              entriesAwareMergeThreshold: 4000,
             },
           ],
         },

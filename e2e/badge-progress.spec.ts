@@ -135,6 +135,8 @@ describe.each([390, 1280])('at %i px', (width) => {
 
     await page.getByRole('tab', { name: /^Badges/ }).click();
     const panel = page.getByRole('tabpanel');
+    // The tab's list comes with a chunk of its own, fetched as the pointer reaches the tab.
+    await panel.getByRole('region', { name: 'Kind Words' }).waitFor();
     for (const name of [
       'Kind Words',
       'Appreciated',

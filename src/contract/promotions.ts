@@ -4,32 +4,10 @@ import { isoDateTime } from './ads';
 import { campaignReportSchema, GIFT_PLACEMENT } from './campaigns';
 import { CountiesSchema } from './countries';
 import { isUuid, uuidIdParams } from './ids';
+import { PROMOTION_LIMITS, PROMOTION_MESSAGES } from './promotion-messages';
 import { httpUrl } from './urls';
 
-export const PROMOTION_LIMITS = {
-  serviceProviderName: { min: 2, max: 100 },
-  discountTitle: { min: 5, max: 150 },
-  discountDescription: { min: 10, max: 500 },
-  discountCode: { min: 3, max: 50 },
-} as const;
-
-const bounds = (label: string, { min, max }: { min: number; max: number }) => ({
-  tooShort: `${label} must be at least ${min} characters`,
-  tooLong: `${label} must not exceed ${max} characters`,
-});
-
-export const PROMOTION_MESSAGES = {
-  serviceProviderName: bounds('Service provider name', PROMOTION_LIMITS.serviceProviderName),
-  discountTitle: bounds('Discount title', PROMOTION_LIMITS.discountTitle),
-  discountDescription: bounds('Discount description', PROMOTION_LIMITS.discountDescription),
-  discountCode: bounds('Discount code', PROMOTION_LIMITS.discountCode),
-  websiteUrlInvalid: 'Please provide a valid website URL',
-  publishedAtRequired: 'Please select a published date',
-  expireAtRequired: 'Please select an expiry date',
-  expireAfterPublished: 'Expiry date must be after the published date',
-  isActiveInvalid: 'Active must be true or false',
-  notFound: 'Promotion not found',
-} as const;
+export { PROMOTION_LIMITS, PROMOTION_MESSAGES };
 
 const text = (field: keyof typeof PROMOTION_LIMITS) => {
   const { min, max } = PROMOTION_LIMITS[field];

@@ -1,7 +1,7 @@
 // /profile (PRODUCT 6): the greeting, karma and how it is earned, the way out, and the tabs
 // Submitted, Received, Badges and Messages; guests are sent to /login.
 import { House, LogOut, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PROFILE_REFETCH_INTERVAL_MS } from '../../contract/constants';
 import { PageSkeleton } from '../components/layout/page-skeleton';
@@ -16,17 +16,14 @@ import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
 import { UsernameEditor } from '../features/auth/components/username-editor';
 import { useBadges } from '../features/badges/api/get-badges';
-import { BadgesList } from '../features/badges/components/badges-list';
 import { NextBadgeProgress } from '../features/badges/components/next-badge-progress';
 import { useReceivedCompliments } from '../features/compliments/api/get-received-compliments';
 import { useSubmittedCompliments } from '../features/compliments/api/get-submitted-compliments';
 import { KarmaGuide } from '../features/compliments/components/karma-guide';
+import { ListSkeleton } from '../features/compliments/components/list-states';
 import { DigestSetting } from '../features/digest/components/digest-setting';
-import { ReceivedComplimentsList } from '../features/compliments/components/received-compliments-list';
 import { SubmittedComplimentsList } from '../features/compliments/components/submitted-compliments-list';
 import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
-import { ReportComplimentButton } from '../features/moderation/components/report-compliment-button';
-import { ShareTargetGrid } from '../features/sharing/components/share-target-grid';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** A username that is an email may wrap before its "@", never inside a word. */
@@ -63,6 +60,51 @@ function BadgesTabName() {
 /** The In Feed ad's slots among a list's compliments (PRODUCT 17). */
 const feedAd = (position: number) => (isInFeedSlot(position) ? <InFeedAd /> : null);
 
+// Only the open tab's content is drawn (Radix mounts one panel), so Received (with Report) and
+// Badges (with the share dialog and the share targets' brand icons) are chunks of their own,
+// fetched when the pointer or focus reaches their tab name: the first screen does not wait for them.
+// Each tab is one lazy component, so nothing inside it suspends (and hides the list) later.
+const loadReceivedTab = () =>
+  Promise.all([
+    import('../features/compliments/components/received-compliments-list'),
+    import('../features/moderation/components/report-compliment-button'),
+  ]);
+const ReceivedTab = lazy(async () => {
+  const [{ ReceivedComplimentsList }, { ReportComplimentButton }] = await loadReceivedTab();
+  return {
+    default: () => (
+      <ReceivedComplimentsList
+        renderBetween={feedAd}
+        renderAction={(compliment) => (
+          <ReportComplimentButton
+            complimentId={compliment.id}
+            accessibleName={`Report “${excerpt(compliment.text)}”`}
+            size="sm"
+            className="-my-1.5"
+          />
+        )}
+      />
+    ),
+  };
+});
+const loadBadgesTab = () =>
+  Promise.all([
+    import('../features/badges/components/badges-list'),
+    import('../features/sharing/components/share-target-grid'),
+  ]);
+const BadgesTab = lazy(async () => {
+  const [{ BadgesList }, { ShareTargetGrid }] = await loadBadgesTab();
+  return {
+    default: () => <BadgesList renderShareTargets={(share) => <ShareTargetGrid {...share} />} />,
+  };
+});
+
+/** Starts fetching a tab's code, so it is usually in by the time the tab opens. */
+const preloadOn = (load: () => Promise<unknown>) => {
+  const preload = () => void load();
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
+};
+
 function ProfileTabs() {
   return (
     <Tabs defaultValue="submitted">
@@ -74,10 +116,10 @@ function ProfileTabs() {
         <TabsTrigger value="submitted">
           <SubmittedTabName />
         </TabsTrigger>
-        <TabsTrigger value="received">
+        <TabsTrigger value="received" {...preloadOn(loadReceivedTab)}>
           <ReceivedTabName />
         </TabsTrigger>
-        <TabsTrigger value="badges">
+        <TabsTrigger value="badges" {...preloadOn(loadBadgesTab)}>
           <BadgesTabName />
         </TabsTrigger>
         <MessagesTabTrigger />
@@ -86,20 +128,14 @@ function ProfileTabs() {
         <SubmittedComplimentsList renderBetween={feedAd} />
       </TabsContent>
       <TabsContent value="received">
-        <ReceivedComplimentsList
-          renderBetween={feedAd}
-          renderAction={(compliment) => (
-            <ReportComplimentButton
-              complimentId={compliment.id}
-              accessibleName={`Report “${excerpt(compliment.text)}”`}
-              size="sm"
-              className="-my-1.5"
-            />
-          )}
-        />
+        <Suspense fallback={<ListSkeleton label="Loading received compliments…" />}>
+          <ReceivedTab />
+        </Suspense>
       </TabsContent>
       <TabsContent value="badges">
-        <BadgesList renderShareTargets={(share) => <ShareTargetGrid {...share} />} />
+        <Suspense fallback={<ListSkeleton label="Loading badges…" />}>
+          <BadgesTab />
+        </Suspense>
       </TabsContent>
       <MessagesTabContent />
     </Tabs>

@@ -8,7 +8,10 @@ import { BadgeProgressBar } from './badge-progress-bar';
 
 export function NextBadgeProgress({ className }: { className?: string }) {
   const progress = useBadgeProgress();
-  if (progress.isPending) return <Skeleton className={cn('h-12 w-full max-w-sm', className)} />;
+  // As tall as the card below usually is (its two lines of text wrap to three on a phone), so
+  // nothing under it moves when the answer comes (layout shift).
+  if (progress.isPending)
+    return <Skeleton className={cn('h-24 w-full max-w-sm rounded-2xl sm:h-19', className)} />;
   // The bar is a bonus on screens that stand without it: a failed read leaves it out.
   const next = progress.data?.next;
   if (!next) return null;

@@ -1,9 +1,10 @@
 // How karma is earned (PRODUCT 14, shown to members on the profile), from the same numbers the
 // server awards. It folds away behind an info button, so on a phone the greeting and the tabs come
-// first; Radix's Collapsible gives the button aria-expanded and aria-controls, and the keyboard works
-// as on any button.
+// first. A plain button with aria-expanded and aria-controls, not Radix's Collapsible: that one
+// measured its closed panel while the profile was first drawn (a forced layout) and came in a
+// chunk of its own.
 import { ChevronDown, Heart, HeartHandshake, Info, PenLine } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
+import { useId, useState } from 'react';
 import { KARMA } from '../../../../contract/constants';
 
 const WAYS = [
@@ -17,34 +18,45 @@ const WAYS = [
 ] as const;
 
 export function KarmaGuide() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
-    <Collapsible.Root className="grid gap-2">
+    <div className="grid gap-2">
       <h2 className="text-sm font-semibold text-foreground">
-        <Collapsible.Trigger className="group -mx-2 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full px-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-state={open ? 'open' : 'closed'}
+          onClick={() => setOpen((value) => !value)}
+          className="group -mx-2 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full px-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <Info className="size-4 shrink-0 text-primary" aria-hidden="true" />
           How karma is earned
           <ChevronDown
             className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
             aria-hidden="true"
           />
-        </Collapsible.Trigger>
+        </button>
       </h2>
-      <Collapsible.Content>
-        <ul className="grid gap-2 sm:grid-cols-3">
-          {WAYS.map(({ icon: Icon, points, text }) => (
-            <li
-              key={text}
-              className="flex items-start gap-3 rounded-2xl border border-border bg-card/70 p-3 text-sm"
-            >
-              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                <span className="font-bold text-primary">+{points}</span>{' '}
-                <span className="text-muted-foreground">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <ul className="grid gap-2 sm:grid-cols-3">
+            {WAYS.map(({ icon: Icon, points, text }) => (
+              <li
+                key={text}
+                className="flex items-start gap-3 rounded-2xl border border-border bg-card/70 p-3 text-sm"
+              >
+                <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="font-bold text-primary">+{points}</span>{' '}
+                  <span className="text-muted-foreground">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-function ListSkeleton({ label }: { label: string }) {
+export function ListSkeleton({ label }: { label: string }) {
   return (
     <div className="grid gap-3" role="status">
       <span className="sr-only">{label}</span>

@@ -1,7 +1,7 @@
 // POST /api/digest/unsubscribe?token=…: the confirm page's button, with no session needed; the
 // same call a mail provider makes for a one-click unsubscribe (PRODUCT 20.2).
 import { useMutation } from '@tanstack/react-query';
-import { DIGEST_MESSAGES } from '../../../../contract/digest';
+import { DIGEST_MESSAGES } from '../../../../contract/digest-messages';
 import { apiFetch, statusOf } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 

@@ -1,6 +1,7 @@
 // PUT /api/digest: turns the weekly email digest on or off; the switch shows the saved answer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DIGEST_MESSAGES, type DigestSetting } from '../../../../contract/digest';
+import type { DigestSetting } from '../../../../contract/digest';
+import { DIGEST_MESSAGES } from '../../../../contract/digest-messages';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { digestSettingQueryOptions } from './get-digest-setting';

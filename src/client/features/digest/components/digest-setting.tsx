@@ -1,7 +1,7 @@
 // The profile's weekly digest switch (PRODUCT 20.2): saved as it is flipped, off until the member
 // turns it on.
 import { useId } from 'react';
-import { DIGEST_LABELS } from '../../../../contract/digest';
+import { DIGEST_LABELS } from '../../../../contract/digest-messages';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useDigestSetting } from '../api/get-digest-setting';

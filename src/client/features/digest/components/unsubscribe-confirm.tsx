@@ -1,7 +1,7 @@
 // The unsubscribe page's question and answer (PRODUCT 20.2): nothing changes until the button is
 // pressed, since mail scanners open links too.
 import { MailX } from 'lucide-react';
-import { DIGEST_MESSAGES, UNSUBSCRIBE_TOKEN_PATTERN } from '../../../../contract/digest';
+import { DIGEST_MESSAGES, UNSUBSCRIBE_TOKEN_PATTERN } from '../../../../contract/digest-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { statusOf } from '../../../lib/api-client';

@@ -1,13 +1,11 @@
 // GET /api/promotions/{id}: one promotion for the /gift?promotion={id} link, expired ones included.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicPromotionSchema } from '../../../../contract/promotions';
-import { apiFetch } from '../../../lib/api-client';
+import type { PublicPromotion } from '../../../../contract/promotions';
+import { apiFetchAs } from '../../../lib/api-client';
 
 function getPromotion(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch(`/api/promotions/${encodeURIComponent(id)}`, {
-    signal,
-    schema: PublicPromotionSchema,
-  });
+  // /gift's first screen: the server checks the answer against PublicPromotionSchema.
+  return apiFetchAs<PublicPromotion>(`/api/promotions/${encodeURIComponent(id)}`, { signal });
 }
 
 const promotionQueryOptions = (id: string) =>

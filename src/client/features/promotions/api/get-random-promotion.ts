@@ -1,14 +1,13 @@
 // GET /api/promotions/random: a promotion for the visitor's region, or null when there is none.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicPromotionSchema } from '../../../../contract/promotions';
-import { apiFetch } from '../../../lib/api-client';
+import type { PublicPromotion } from '../../../../contract/promotions';
+import { apiFetchAs } from '../../../lib/api-client';
 
 function getRandomPromotion({ exclude, signal }: { exclude?: string; signal?: AbortSignal } = {}) {
   const query = exclude ? `?${new URLSearchParams({ exclude }).toString()}` : '';
-  return apiFetch(`/api/promotions/random${query}`, {
-    signal,
-    schema: PublicPromotionSchema.nullable(),
-  });
+  // /gift's first screen: the server checks the answer against PublicPromotionSchema (or sends
+  // 204, read as null).
+  return apiFetchAs<PublicPromotion | null>(`/api/promotions/random${query}`, { signal });
 }
 
 /**

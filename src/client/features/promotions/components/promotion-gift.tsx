@@ -1,7 +1,7 @@
 // The /gift flow (PRODUCT 7, 18): a linked or random promotion, its view, "Discover Another" and the empty state.
 import { Gift, PackageOpen, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PROMOTION_MESSAGES } from '../../../../contract/promotions';
+import { PROMOTION_MESSAGES } from '../../../../contract/promotion-messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
