@@ -1,8 +1,9 @@
 // The app: providers, the page frame fed with the signed-in user, the routes, and for members the
-// badge celebrations (a lazy chunk guests never load).
-import { lazy, Suspense, type ComponentType } from 'react';
+// badge celebrations (a lazy chunk guests never load, and members only once a badge awaits one).
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { AppShell } from '../components/layout/app-shell';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCelebrations } from '../features/badges/api/get-celebrations';
 import { useUnreadCount } from '../features/inbox/api/get-unread-count';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
@@ -19,12 +20,18 @@ const MemberCelebrations = lazy((): Promise<{ default: ComponentType }> =>
 function Shell() {
   const { data: user } = useCurrentUser();
   const unread = useUnreadCount({ enabled: Boolean(user) });
+  // The celebration's chunk (its dialog, the share targets' brand icons) is fetched only when a
+  // badge awaits its celebration, not with every page a member opens; once in, it stays, so a
+  // later answer without that badge does not close a celebration on screen.
+  const celebrations = useCelebrations({ enabled: Boolean(user) });
+  const [celebrating, setCelebrating] = useState(false);
+  if (!celebrating && user && (celebrations.data?.length ?? 0) > 0) setCelebrating(true);
   return (
     <AppShell user={user} unreadMessages={user ? (unread.data?.unreadCount ?? null) : null}>
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>
-      {user ? (
+      {user && celebrating ? (
         <Suspense fallback={null}>
           <MemberCelebrations />
         </Suspense>

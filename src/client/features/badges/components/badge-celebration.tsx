@@ -78,7 +78,11 @@ export function BadgeCelebrations({
   // Closed here: the list keeps them until it is next read, and by then the server has them
   // marked celebrated.
   const [closed, setClosed] = useState<readonly string[]>([]);
-  const current = (celebrations.data ?? []).find((badge) => !closed.includes(badge.id)) ?? null;
+  // The badge on screen stays until its dialog is closed: a read answered after the mark (this
+  // chunk's own first read, or one after another action) no longer lists it.
+  const [current, setCurrent] = useState<Badge | null>(null);
+  const next = (celebrations.data ?? []).find((badge) => !closed.includes(badge.id)) ?? null;
+  if (!current && next) setCurrent(next);
   const currentId = current?.id;
 
   useEffect(() => {
@@ -90,7 +94,10 @@ export function BadgeCelebrations({
     <CelebrationDialog
       key={current.id}
       badge={current}
-      onClose={() => setClosed((ids) => [...ids, current.id])}
+      onClose={() => {
+        setClosed((ids) => [...ids, current.id]);
+        setCurrent(null);
+      }}
       renderShareTargets={renderShareTargets}
     />
   );
