@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
 import { addCompliment, getRandom, rows, uniqueText } from '../../../../test/helpers/compliments';
 import { deleteCompliment, setComplimentVisibility } from './compliments.service';
+import { WHOLE_SET_SPAN } from './random-pick';
 
 const N = 50;
 const DRAWS = 100 * N;
@@ -60,22 +61,36 @@ function chiSquare(counts: Map<number, number>, eligible: number[], total: numbe
   return { statistic, critical: quantile(0.999, eligible.length - 1) };
 }
 
-/** N compliments, `hidden` of them hidden through the service, the first `own` by `authorId`. */
-async function seed(t: TestApp, own: number, authorId: number | null) {
+/**
+ * N compliments, `hidden` of them hidden through the service, the first `own` by `authorId`.
+ * Sparse ids leave a gap wider than WHOLE_SET_SPAN halfway, so the pool probes the id range
+ * instead of holding every compliment.
+ */
+async function seed(t: TestApp, own: number, authorId: number | null, sparse: boolean) {
   const ids: number[] = [];
   for (let i = 0; i < N; i++) {
+    if (sparse && i === N / 2) {
+      await rows(
+        t,
+        sql`select setval('compliments_id_seq', (select max(id) from compliments) + ${2 * WHOLE_SET_SPAN}::int)`,
+      );
+    }
     ids.push(await addCompliment(t, { authorId: i < own ? authorId : null }));
   }
+  if (sparse) expect(ids.at(-1)! - ids[0]!).toBeGreaterThan(WHOLE_SET_SPAN);
   // Hidden ones straddle the member's own and the others'.
   const hidden = ids.slice(10, 20);
   for (const id of hidden) expect(await setComplimentVisibility(t.ctx, id, false)).toBe(true);
   return { ids, hidden, own: ids.slice(0, own) };
 }
 
-describe('uniform random pick', { timeout: DRAW_TIMEOUT }, () => {
+describe.each([
+  { layout: 'ids close together (the whole set held)', sparse: false },
+  { layout: 'ids far apart (the id range probed)', sparse: true },
+])('uniform random pick, $layout', { timeout: DRAW_TIMEOUT }, ({ sparse }) => {
   it('gives a guest each visible compliment equally often (chi-square, p < 0.001)', async () => {
     const t = await freshApp();
-    const { ids, hidden } = await seed(t, 0, null);
+    const { ids, hidden } = await seed(t, 0, null, sparse);
     const counts = await drawCounts((cookie) => getRandom(t, cookie), DRAWS);
     const eligible = ids.filter((id) => !hidden.includes(id));
     expect(hidden.map((id) => counts.get(id) ?? 0)).toEqual(Array(hidden.length).fill(0));
@@ -87,14 +102,16 @@ describe('uniform random pick', { timeout: DRAW_TIMEOUT }, () => {
   it('gives a member who wrote a third of them each other visible one equally often', async () => {
     const t = await freshApp();
     const reader = await signedInUser(t.app);
-    const { ids, hidden, own } = await seed(t, Math.round(N / 3), reader.user.id);
+    const { ids, hidden, own } = await seed(t, Math.round(N / 3), reader.user.id, sparse);
     const counts = await drawCounts((cookie) => getRandom(t, cookie), DRAWS, reader.cookie);
     const eligible = ids.filter((id) => !hidden.includes(id) && !own.includes(id));
     expect([...counts.keys()].every((id) => eligible.includes(id))).toBe(true);
     const { statistic, critical } = chiSquare(counts, eligible, DRAWS);
     expect(statistic).toBeLessThan(critical);
   });
+});
 
+describe('hiding and deleting', { timeout: DRAW_TIMEOUT }, () => {
   it('stops giving out a hidden or deleted compliment at once here, a hidden one within a second elsewhere', async () => {
     const first = await freshApp();
     const second = await buildApp(testConfig(), {

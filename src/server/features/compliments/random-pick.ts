@@ -1,8 +1,10 @@
 // The uniform random pick (PRODUCT 13, DECISIONS 14). Each instance keeps a pool of independent,
 // uniformly drawn visible compliments, refilled in batches by rejection sampling over the id
-// range, and serves each entry once: guests rarely wait for the database. A member's delivery is
-// written with those of every member call of the last moments in one statement (group commit),
-// and each call answers after the statement that holds its delivery has committed.
+// range, and serves each entry once: guests rarely wait for the database. While every id lies in
+// a small range, the pool instead holds all visible compliments and draws among them in memory.
+// A member's delivery is written with those of every member call of the last moments in one
+// statement (group commit), and each call answers after the statement that holds its delivery
+// has committed.
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
 import { preparedQuery, type PreparedQuery } from '../../db/prepared-query';
@@ -21,6 +23,13 @@ const GROUPS_IN_FLIGHT = 3;
 const MAX_GROUP = 500;
 /** Draws a member call makes among the pool's entries before the exact pick, when it keeps drawing what the member reported. */
 const MAX_REPORTED_REDRAWS = 8;
+/**
+ * While max(id) - min(id) stays below this, every visible compliment is read at once (one query
+ * for up to a second of draws, however many) instead of probing batch after batch.
+ */
+export const WHOLE_SET_SPAN = 2048;
+/** Draws among the whole set a member call makes before the exact pick, when it keeps drawing their own. */
+const MAX_OWN_REDRAWS = 32;
 
 interface Entry {
   id: number;
@@ -45,7 +54,17 @@ const PROBE_PICK = `
     select id, public_id, text, author_id from compliments
     where id = any(array(select id from probes)) and is_visible
   )
-  select f.id, f.public_id, f.text, f.author_id from probes p join found f on f.id = p.id order by p.ord`;
+  select f.id, f.public_id, f.text, f.author_id, b.hi - b.lo + 1 as span
+  from probes p join found f on f.id = p.id, bounds b order by p.ord`;
+
+// Every visible compliment, when all ids lie within $1 of the smallest; otherwise no row at all
+// (the bounds are a one-time filter, so a large table is not scanned).
+const WHOLE_READ = `
+  select id, public_id, text, author_id from compliments
+  where id >= (select min(id) from compliments)
+    and id < (select min(id) from compliments) + $1::int
+    and (select max(id) from compliments) < (select min(id) from compliments) + $1::int
+    and is_visible`;
 
 // The exact pick for when probes keep missing (almost everything hidden, or the member's own):
 // a uniform offset into the eligible rows. It scans them, so it only runs in those rare cases.
@@ -81,6 +100,7 @@ const GROUP_DELIVER = `
   from calls c order by c.ord`;
 
 type Row = { id: number; public_id: string; text: string; author_id: number | null };
+type ProbeRow = Row & { span: number };
 const toEntry = (row: Row): Entry => ({
   id: row.id,
   publicId: row.public_id,
@@ -95,8 +115,17 @@ interface Batch {
   next: number;
 }
 
+/** Every visible compliment as read at `readAt`; each draw picks one of them uniformly. */
+interface WholeSet {
+  readAt: number;
+  entries: Entry[];
+}
+
 class RandomPool {
   private batches: Batch[] = [];
+  private whole: WholeSet | null = null;
+  /** The last read found every id within WHOLE_SET_SPAN (or found nothing): read whole first. */
+  private wholeFirst = true;
   private refilling: Promise<number> | null = null;
   /** Bumped by every visibility change; a refill read under an older one is thrown away. */
   private generation = 0;
@@ -140,13 +169,42 @@ class RandomPool {
   private async read(): Promise<number> {
     const generation = this.generation;
     const readAt = performance.now();
+    if (this.wholeFirst) {
+      const rows = await this.query<Row>(WHOLE_READ, [WHOLE_SET_SPAN]);
+      if (generation !== this.generation) return -1;
+      if (rows.length > 0) {
+        this.whole = { readAt, entries: rows.map(toEntry) };
+        this.batches = [];
+        return rows.length;
+      }
+      this.whole = null;
+    }
     const probes = Math.min(MAX_PROBES, Math.ceil(BATCH / Math.max(this.hitRate, 1 / 64)));
-    const rows = await this.query<Row>(PROBE_PICK, [probes]);
+    const rows = await this.query<ProbeRow>(PROBE_PICK, [probes]);
     this.hitRate = rows.length / probes;
+    this.wholeFirst = rows.length === 0 || Number(rows[0]!.span) <= WHOLE_SET_SPAN;
     if (generation !== this.generation) return -1;
     if (rows.length === 0) return 0;
     this.batches.push({ readAt, entries: rows.map(toEntry), next: 0 });
     return rows.length;
+  }
+
+  /** A draw from the whole set while it is fresh; a refresh starts once it is half its age. */
+  private drawWhole(): Entry | undefined {
+    const whole = this.whole;
+    if (!whole) return undefined;
+    const age = performance.now() - whole.readAt;
+    if (age > POOL_MAX_AGE_MS) {
+      this.whole = null;
+      return undefined;
+    }
+    if (age > POOL_MAX_AGE_MS / 2) void this.refill().catch(() => 0);
+    return whole.entries[Math.floor(Math.random() * whole.entries.length)];
+  }
+
+  /** Starts a refill when the batches run low (not while the whole set is held). */
+  private refillWhenLow(): void {
+    if (!this.whole && this.available() < BATCH / 2) void this.refill().catch(() => 0);
   }
 
   /**
@@ -156,9 +214,18 @@ class RandomPool {
    */
   async take(viewerId: number | null): Promise<Entry | null> {
     for (let refills = 0; ; refills += 1) {
+      if (this.whole) {
+        // Drawing again when the draw is the member's own keeps it uniform over the others.
+        for (let draws = 0; draws < MAX_OWN_REDRAWS; draws += 1) {
+          const entry = this.drawWhole();
+          if (!entry) break;
+          if (viewerId === null || entry.authorId !== viewerId) return entry;
+        }
+        if (this.whole) return this.exact(viewerId);
+      }
       let entry = this.shift();
       while (entry && viewerId !== null && entry.authorId === viewerId) entry = this.shift();
-      if (this.available() < BATCH / 2) void this.refill().catch(() => 0);
+      this.refillWhenLow();
       if (entry) return entry;
       // No visible row among the probes: rare enough, or the table empty enough, for the exact pick.
       if (refills === MAX_REFILLS || (await this.refill()) === 0) break;
@@ -168,8 +235,8 @@ class RandomPool {
 
   /** A guest's draw when an entry is ready, without waiting for a refill (it starts one when low). */
   takeReady(): Entry | undefined {
-    const entry = this.shift();
-    if (this.available() < BATCH / 2) void this.refill().catch(() => 0);
+    const entry = this.drawWhole() ?? this.shift();
+    this.refillWhenLow();
     return entry;
   }
 
@@ -183,6 +250,7 @@ class RandomPool {
   invalidate(): void {
     this.generation += 1;
     this.batches = [];
+    this.whole = null;
   }
 }
 
