@@ -93,7 +93,7 @@ export interface Counts {
 
 export async function readCounts(sql: Sql): Promise<Counts> {
   const [row] = await sql.query<{ seen: string; deliveries: string; thanks: string }>(
-    `select (select coalesce(sum(seen_count), 0) from compliments)::text as seen,
+    `select (select coalesce(sum(seen_count), 0) from compliment_seen_counts)::text as seen,
             (select count(*) from deliveries)::text as deliveries,
             (select count(*) from thanks)::text as thanks`,
   );

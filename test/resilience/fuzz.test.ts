@@ -629,7 +629,7 @@ describe(`L4 fuzzing every route as guest, member and admin (${testDbKind()})`, 
     const [mins] = await t.ctx.database.rows<Record<string, number | null>>(
       sql`select
         (select min(karma_points) from users) as karma,
-        (select min(seen_count) from compliments) as seen,
+        (select min(seen_count) from compliment_seen_counts) as seen,
         (select min(times_used) from inspirational_images) as used,
         (select least(min(views), min(clicks)) from ads) as ads,
         (select least(min(views), min(claims)) from promotions) as promotions`,

@@ -83,7 +83,7 @@ export async function totals(database: Database, adId: string): Promise<Totals> 
       (select views from ads where id = ${adId}::uuid) as views,
       (select count(*)::int from thanks) as thanks,
       (select count(*)::int from deliveries) as deliveries,
-      (select coalesce(sum(seen_count), 0)::int from compliments) as seen,
+      (select coalesce(sum(seen_count), 0)::int from compliment_seen_counts) as seen,
       (select coalesce(sum(karma_points), 0)::int from users) as karma`,
   );
   return row!;

@@ -27,7 +27,6 @@ export const compliments = pgTable(
     /** The member who thanked last; per-member thanks live in thanks. */
     thankerId: integer().references(() => users.id, { onDelete: 'set null' }),
     thankedAt: tstz(),
-    seenCount: integer().notNull().default(0),
     isVisible: boolean().notNull().default(true),
     /** Why isVisible is false: reports | held | removed | admin | suspended (null: not hidden by moderation). */
     hiddenReason: text(),
@@ -56,8 +55,21 @@ export const compliments = pgTable(
       .on(t.reviewState, t.createdAt)
       .where(sql`${t.reviewState} is not null`),
     check('compliments_text_length', sql`char_length(${t.text}) between 10 and 200`),
-    check('compliments_seen_count_non_negative', sql`${t.seenCount} >= 0`),
   ],
+);
+
+// How often each compliment was handed out, kept apart from its row: the batched counts of every
+// pick then rewrite only this narrow table, and the compliments' pages stay clean and all-visible
+// for the pick's reads and the deliveries' lookups (DECISIONS 14). A compliment never seen has no
+// row. No foreign key: its check would lock the compliment's row on a first count (DECISIONS 40);
+// deleteCompliment removes the count with the compliment.
+export const complimentSeenCounts = pgTable(
+  'compliment_seen_counts',
+  {
+    complimentId: integer().primaryKey(),
+    seenCount: integer().notNull().default(0),
+  },
+  (t) => [check('compliment_seen_counts_non_negative', sql`${t.seenCount} >= 0`)],
 );
 
 // No foreign keys and no index by compliment: their per-row checks, row locks and index entries

@@ -19,6 +19,7 @@ import {
   uniqueText,
 } from '../../../../test/helpers/compliments';
 import type { Faults } from '../../context';
+import { deleteCompliment } from './compliments.service';
 import { SEEN_FLUSH_BATCH, SeenCounter } from './seen-counter';
 
 let t: TestApp;
@@ -251,9 +252,12 @@ describe('POST /api/compliments', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await rows<{ author_id: number; seen_count: number; is_visible: boolean }>(
       t,
-      sql`select author_id, seen_count, is_visible from compliments where id = ${res.json().compliment.id}::int`,
+      sql`select author_id, is_visible,
+            coalesce((select seen_count from compliment_seen_counts where compliment_id = c.id), 0)
+              as seen_count
+          from compliments c where id = ${res.json().compliment.id}::int`,
     );
-    expect(row).toEqual({ author_id: user.id, seen_count: 0, is_visible: true });
+    expect(row).toEqual({ author_id: user.id, is_visible: true, seen_count: 0 });
   });
 
   // SECURITY C4: the first 10 submissions of a UTC day earn karma, the 11th none.
@@ -626,7 +630,7 @@ describe('batched seen counts (SECURITY K7)', () => {
       await first.app.close();
       const [sums] = await rows<{ seen: number; used: number }>(
         first,
-        sql`select (select sum(seen_count)::int from compliments) as seen,
+        sql`select (select sum(seen_count)::int from compliment_seen_counts) as seen,
                    (select sum(times_used)::int from inspirational_images) as used`,
       );
       expect(sums).toEqual({ seen: n, used: n });
@@ -649,14 +653,14 @@ describe('batched seen counts (SECURITY K7)', () => {
       (
         await rows<{ seen: number }>(
           t,
-          sql`select coalesce(sum(seen_count), 0)::int as seen from compliments
-              where id = any(${`{${ids.join(',')}}`}::int[])`,
+          sql`select coalesce(sum(seen_count), 0)::int as seen from compliment_seen_counts
+              where compliment_id = any(${`{${ids.join(',')}}`}::int[])`,
         )
       )[0]!.seen;
-    for (const id of ids.slice(0, -1)) counter.record(id, null);
+    for (const id of ids.slice(0, -1)) counter.record(id, null, null);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await seenSum()).toBe(0);
-    counter.record(ids.at(-1)!, null);
+    counter.record(ids.at(-1)!, null, null);
     await expect.poll(seenSum, { timeout: 5_000 }).toBe(SEEN_FLUSH_BATCH);
     await counter.close();
     expect(await seenSum()).toBe(SEEN_FLUSH_BATCH);
@@ -669,17 +673,50 @@ describe('batched seen counts (SECURITY K7)', () => {
       (
         await rows<{ seen_count: number }>(
           t,
-          sql`select seen_count from compliments where id = ${id}::int`,
+          sql`select coalesce((select seen_count from compliment_seen_counts
+                where compliment_id = ${id}::int), 0) as seen_count`,
         )
       )[0]!.seen_count;
     const start = await seenOf();
-    for (let i = 0; i < 5; i++) counter.record(id, null);
+    for (let i = 0; i < 5; i++) counter.record(id, null, null);
     const flushes = [counter.flush(), counter.flush()];
-    counter.record(id, null);
+    counter.record(id, null, null);
     flushes.push(counter.flush());
     await Promise.all(flushes);
     expect(await seenOf()).toBe(start + 6);
     await counter.close();
     expect(await seenOf()).toBe(start + 6);
+  });
+
+  it('deletes a compliment with its count, and shows no count written after it is gone', async () => {
+    const kept = await addCompliment(t);
+    const gone = await addCompliment(t);
+    const counter = new SeenCounter(t.ctx, 60_000);
+    const counts = () =>
+      rows<{ compliment_id: number; seen_count: number }>(
+        t,
+        sql`select compliment_id, seen_count from compliment_seen_counts
+            where compliment_id in (${kept}::int, ${gone}::int) order by compliment_id`,
+      );
+    counter.record(kept, null, null);
+    counter.record(gone, null, null);
+    await counter.flush();
+    expect(await counts()).toEqual([
+      { compliment_id: kept, seen_count: 1 },
+      { compliment_id: gone, seen_count: 1 },
+    ]);
+    expect(await deleteCompliment(t.ctx, gone)).toBe(true);
+    expect(await counts()).toEqual([{ compliment_id: kept, seen_count: 1 }]);
+    // A pick of the gone compliment counted just before its deletion, written just after.
+    counter.record(gone, null, null);
+    counter.record(kept, null, null);
+    await counter.close();
+    const shown = await rows<{ id: number; seen: number }>(
+      t,
+      sql`select c.id, s.seen_count as seen from compliments c
+          join compliment_seen_counts s on s.compliment_id = c.id
+          where c.id in (${kept}::int, ${gone}::int)`,
+    );
+    expect(shown).toEqual([{ id: kept, seen: 2 }]);
   });
 });

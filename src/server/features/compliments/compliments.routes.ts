@@ -58,7 +58,7 @@ export const complimentsRoutes =
         pickActiveImage(ctx),
       ]);
       if (!compliment) return null;
-      seen.record(compliment.id, image ? image.id : null);
+      seen.record(compliment.id, compliment.authorId, image ? image.id : null);
       return randomAnswer(compliment, image);
     }
 
@@ -91,7 +91,7 @@ export const complimentsRoutes =
       if (image === undefined) return undefined;
       const compliment = pickRandomReady(ctx);
       if (!compliment) return undefined;
-      seen.record(compliment.id, image ? image.id : null);
+      seen.record(compliment.id, compliment.authorId, image ? image.id : null);
       return ready(randomAnswer(compliment, image));
     });
 

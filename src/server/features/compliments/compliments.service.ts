@@ -15,7 +15,7 @@ import {
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { toDate, type DbOrTx } from '../../db/client';
-import { compliments, deliveries, thanks } from '../../db/schema/index';
+import { complimentSeenCounts, compliments, deliveries, thanks } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
@@ -97,7 +97,7 @@ export async function submitCompliment(
           id: row!.id,
           text: row!.text,
           createdAt: row!.createdAt.toISOString(),
-          seenCount: row!.seenCount,
+          seenCount: 0,
           thanksCount: 0,
           ...(review.visible ? {} : { status: 'under_review' as const }),
         },
@@ -196,7 +196,8 @@ export async function findSubmitted(
       id: compliments.id,
       text: compliments.text,
       createdAt: compliments.createdAt,
-      seenCount: compliments.seenCount,
+      seenCount: sql<number>`coalesce((select s.seen_count from compliment_seen_counts s
+        where s.compliment_id = compliments.id), 0)`.mapWith(Number),
       isVisible: compliments.isVisible,
       hiddenReason: compliments.hiddenReason,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, and a bare "id"
@@ -255,6 +256,8 @@ export async function findReceived(
 export interface SeenBatch {
   /** Compliment id → how many times it was handed out. */
   compliments: Map<number, number>;
+  /** The authors of those compliments, whose ray_of_sunshine level may have moved. */
+  authors: Set<number>;
   /** Image id → how many times it was paired with a compliment. */
   images: Map<number, number>;
 }
@@ -263,39 +266,36 @@ export interface SeenBatch {
  * Writes a batch of seen counts and image uses in one transaction, then awards the
  * ray_of_sunshine levels the authors of those compliments reached. Flushes from every
  * instance take one advisory lock in turn, so each sees the totals the previous ones wrote.
+ * The authors come with the batch, so the flush never reads the compliments' rows.
  */
 export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promise<void> {
   if (batch.compliments.size === 0 && batch.images.size === 0) return;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEEN_FLUSH_LOCK_KEY}::bigint)`);
-    const authors = new Set<number>();
     if (batch.compliments.size > 0) {
       const ids = [...batch.compliments.keys()].join(',');
       const deltas = [...batch.compliments.values()].join(',');
-      // Only the distinct authors come back: at a million compliments a second's flush touches
-      // thousands of rows, and reading each back blocked the event loop for milliseconds.
-      const moved = await ctx.database.rows<{ author_id: number }>(
-        sql`with moved as (
-              update compliments c set seen_count = c.seen_count + v.seen
-              from unnest(string_to_array(${ids}, ',')::int[],
-                          string_to_array(${deltas}, ',')::int[]) as v(id, seen)
-              where c.id = v.id
-              returning c.author_id)
-            select distinct author_id from moved where author_id is not null`,
-        tx,
+      // Not checked against compliments (a lookup per row): a count written for a compliment
+      // deleted since its pick names an id that is never used again and no reader joins to.
+      await tx.execute(
+        sql`insert into compliment_seen_counts as s (compliment_id, seen_count)
+            select v.id, v.seen
+            from unnest(string_to_array(${ids}, ',')::int[],
+                        string_to_array(${deltas}, ',')::int[]) as v(id, seen)
+            on conflict (compliment_id) do update set seen_count = s.seen_count + excluded.seen_count`,
       );
-      for (const row of moved) authors.add(row.author_id);
     }
     await addImageUses(tx, batch.images);
-    if (authors.size === 0) return;
+    if (batch.authors.size === 0) return;
     const totals = await tx
       .select({
         authorId: compliments.authorId,
-        seen: sql<number>`sum(${compliments.seenCount})::float8`.mapWith(Number),
+        seen: sql<number>`sum(${complimentSeenCounts.seenCount})::float8`.mapWith(Number),
       })
       .from(compliments)
-      .where(inArray(compliments.authorId, [...authors]))
+      .innerJoin(complimentSeenCounts, eq(complimentSeenCounts.complimentId, compliments.id))
+      .where(inArray(compliments.authorId, [...batch.authors]))
       .groupBy(compliments.authorId);
     for (const total of totals) {
       if (total.authorId !== null) {
@@ -338,6 +338,7 @@ export async function setComplimentVisibility(
 export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
   const deleted = await ctx.db.transaction(async (tx) => {
     await tx.delete(deliveries).where(eq(deliveries.complimentId, id));
+    await tx.delete(complimentSeenCounts).where(eq(complimentSeenCounts.complimentId, id));
     return tx.delete(compliments).where(eq(compliments.id, id)).returning({ id: compliments.id });
   });
   forgetPicks(ctx);

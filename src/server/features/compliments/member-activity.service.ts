@@ -2,7 +2,7 @@
 // progress and streak the member sees (PRODUCT 15, 15.1, 4.1), so the two never count differently.
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { compliments, thanks } from '../../db/schema/index';
+import { complimentSeenCounts, compliments, thanks } from '../../db/schema/index';
 
 /** Every compliment the member wrote, held or hidden ones too (Kind Words). */
 export async function countSubmitted(db: DbOrTx, authorId: number): Promise<number> {
@@ -36,9 +36,12 @@ export async function countThanksGiven(db: DbOrTx, thankerId: number): Promise<n
 async function countSeen(db: DbOrTx, authorId: number): Promise<number> {
   const [row] = await db
     .select({
-      seen: sql<number>`coalesce(sum(${compliments.seenCount}), 0)::float8`.mapWith(Number),
+      seen: sql<number>`coalesce(sum(${complimentSeenCounts.seenCount}), 0)::float8`.mapWith(
+        Number,
+      ),
     })
     .from(compliments)
+    .innerJoin(complimentSeenCounts, eq(complimentSeenCounts.complimentId, compliments.id))
     .where(eq(compliments.authorId, authorId));
   return Number(row?.seen ?? 0);
 }

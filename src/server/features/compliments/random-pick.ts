@@ -366,6 +366,8 @@ export interface PickedCompliment {
   id: number;
   publicId: string;
   text: string;
+  /** Who wrote it (null: nobody any more), for the seen counts' badge; never in an answer. */
+  authorId: number | null;
   /** When the viewer thanked it; null for guests and for compliments they have not thanked. */
   thankedAt: Date | null;
 }
@@ -374,6 +376,7 @@ const pickedOf = (entry: Entry, thankedAt: Date | null): PickedCompliment => ({
   id: entry.id,
   publicId: entry.publicId,
   text: entry.text,
+  authorId: entry.authorId,
   thankedAt,
 });
 

@@ -1,4 +1,4 @@
-// Batches the hot path's pure counters (compliment seenCount, image timesUsed) in memory and
+// Batches the hot path's pure counters (compliment seen counts, image timesUsed) in memory and
 // writes them in one transaction at least every second and on shutdown (DECISIONS 7).
 import type { AppContext } from '../../context';
 import { applySeenCounts, type SeenBatch } from './compliments.service';
@@ -11,11 +11,17 @@ const SEEN_FLUSH_INTERVAL_MS = 1000;
  */
 export const SEEN_FLUSH_BATCH = 2000;
 
+const emptyBatch = (): SeenBatch => ({
+  compliments: new Map(),
+  authors: new Set(),
+  images: new Map(),
+});
+
 const add = (map: Map<number, number>, key: number, delta: number) =>
   map.set(key, (map.get(key) ?? 0) + delta);
 
 export class SeenCounter {
-  private batch: SeenBatch = { compliments: new Map(), images: new Map() };
+  private batch: SeenBatch = emptyBatch();
   private running: Promise<void> | null = null;
   private failing = false;
   private readonly timer: NodeJS.Timeout;
@@ -28,9 +34,10 @@ export class SeenCounter {
     this.timer.unref();
   }
 
-  /** Counts one hand-out of a compliment and of the image paired with it. */
-  record(complimentId: number, imageId: number | null): void {
+  /** Counts one hand-out of a compliment (written by `authorId`) and of its paired image. */
+  record(complimentId: number, authorId: number | null, imageId: number | null): void {
     add(this.batch.compliments, complimentId, 1);
+    if (authorId !== null) this.batch.authors.add(authorId);
     if (imageId !== null) add(this.batch.images, imageId, 1);
     // After a failed write (the database away) only the timer tries again, once a second.
     if (this.batch.compliments.size >= SEEN_FLUSH_BATCH && !this.running && !this.failing) {
@@ -47,7 +54,7 @@ export class SeenCounter {
     while (this.running) await this.running;
     const batch = this.batch;
     if (batch.compliments.size === 0 && batch.images.size === 0) return;
-    this.batch = { compliments: new Map(), images: new Map() };
+    this.batch = emptyBatch();
     this.running = applySeenCounts(this.ctx, batch)
       .then(() => {
         this.failing = false;
@@ -56,6 +63,7 @@ export class SeenCounter {
         this.failing = true;
         for (const [id, delta] of batch.compliments) add(this.batch.compliments, id, delta);
         for (const [id, delta] of batch.images) add(this.batch.images, id, delta);
+        for (const author of batch.authors) this.batch.authors.add(author);
         this.ctx.log.error({ err: error }, 'writing seen counts failed; kept for the next flush');
       })
       .finally(() => {

@@ -382,7 +382,9 @@ function moderatedSelect(where: SQL, order: SQL): SQL {
   return sql`
     select c.id, c.text, c.author_id, u.username as author_username, u.email as author_email,
       c.is_visible, c.hidden_reason, c.review_state, c.held_reason, c.held_detail,
-      c.created_at, c.seen_count,
+      c.created_at,
+      coalesce((select s.seen_count from compliment_seen_counts s
+        where s.compliment_id = c.id), 0) as seen_count,
       (select count(*)::int from thanks t where t.compliment_id = c.id) as thanks_count,
       (select count(*)::int from reports r where r.compliment_id = c.id) as report_count,
       (select coalesce(sum(r.weight), 0)::int from reports r
