@@ -1,4 +1,4 @@
--- Seen counts move to a narrow table of their own (DECISIONS 14): the batched increments then
+-- Seen counts move to a narrow table of their own (DECISIONS 42): the batched increments then
 -- rewrite small rows that stay in memory, and the compliments' pages stay clean and all-visible.
 -- Room in every page keeps the increments heap-only (HOT), as it did on compliments.
 CREATE TABLE "compliment_seen_counts" (

@@ -60,7 +60,7 @@ export const compliments = pgTable(
 
 // How often each compliment was handed out, kept apart from its row: the batched counts of every
 // pick then rewrite only this narrow table, and the compliments' pages stay clean and all-visible
-// for the pick's reads and the deliveries' lookups (DECISIONS 14). A compliment never seen has no
+// for the pick's reads and the deliveries' lookups (DECISIONS 42). A compliment never seen has no
 // row. No foreign key: its check would lock the compliment's row on a first count (DECISIONS 40);
 // deleteCompliment removes the count with the compliment.
 export const complimentSeenCounts = pgTable(
