@@ -65,6 +65,11 @@ describe.each([390, 1280])('at %i px', (width) => {
     const share = page.getByRole('dialog', { name: 'Share your badge' });
     await share.waitFor();
     expect(await share.getByLabel('Badge link').inputValue()).toMatch(/\/\?badge=[0-9a-f-]{36}$/);
+    // Escape as a person presses it: once the dialog has taken the focus. Pressed in the instant
+    // between its drawing and its effects, it reached the celebration beneath and closed both.
+    await expect
+      .poll(() => share.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => share.count()).toBe(0);
     await celebration.getByRole('button', { name: 'Keep going' }).click();
