@@ -15,7 +15,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string): string {
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();

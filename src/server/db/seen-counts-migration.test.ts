@@ -11,7 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../../test/test-db';
+import { testDbKind, withDatabaseName } from '../../../test/test-db';
 import { packageRoot } from '../package-root';
 
 const migrations = path.join(packageRoot(), 'src', 'server', 'db', 'migrations');
@@ -55,9 +55,7 @@ async function openTarget(): Promise<Target> {
   const name = `kindly_migration_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const client = postgres(withDatabaseName(serverUrl, name), { max: 1, onnotice: () => {} });
   const db = drizzlePostgres(client);
   return {
     migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),

@@ -1,6 +1,6 @@
 // Per-user compliment statistics for the admin's user details (PRODUCT 8, 23), and what "received"
 // means, shared with the profile's Received tab so the two never count differently.
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import { toDate, type DbOrTx } from '../../db/client';
 import { compliments, deliveries } from '../../db/schema/index';
 
@@ -10,6 +10,14 @@ export interface ComplimentStats {
   lastComplimentSubmitted: Date | null;
   lastComplimentReceived: Date | null;
 }
+
+/**
+ * How often the compliment `id` names was seen, as last flushed (0 before its first count). The id
+ * is spelled out by the caller: drizzle leaves the columns of a one-table select unqualified.
+ */
+export const seenCountOf = (id: SQL) =>
+  sql<number>`coalesce((select s.seen_count from compliment_seen_counts s
+    where s.compliment_id = ${id}), 0)`.mapWith(Number);
 
 /**
  * What a member received (PRODUCT 6): each compliment delivered to them once, at its latest

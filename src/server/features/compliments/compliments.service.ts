@@ -29,7 +29,7 @@ import {
 } from '../moderation/moderation.service';
 import { contentProblem } from './compliment-content';
 import { countSubmitted, countThanksGiven, countThanksReceived } from './member-activity.service';
-import { receivedCompliments } from './compliment-stats.service';
+import { receivedCompliments, seenCountOf } from './compliment-stats.service';
 import { forgetPicks, pickRandom } from './random-pick';
 
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
@@ -196,8 +196,7 @@ export async function findSubmitted(
       id: compliments.id,
       text: compliments.text,
       createdAt: compliments.createdAt,
-      seenCount: sql<number>`coalesce((select s.seen_count from compliment_seen_counts s
-        where s.compliment_id = compliments.id), 0)`.mapWith(Number),
+      seenCount: seenCountOf(sql`compliments.id`),
       isVisible: compliments.isVisible,
       hiddenReason: compliments.hiddenReason,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, and a bare "id"

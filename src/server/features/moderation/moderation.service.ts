@@ -25,6 +25,7 @@ import { compliments, moderationLog, reports, users, watchedWords } from '../../
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { recordAdminAction, excerpt } from '../audit/audit.service';
 import { getAccountCreatedAt, isAdminAccount } from '../auth/auth.service';
+import { seenCountOf } from '../compliments/compliment-stats.service';
 import { forgetPicks } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
 import { getKarmaPoints, lockMembers, takeBackKarma } from '../karma/karma.service';
@@ -382,9 +383,7 @@ function moderatedSelect(where: SQL, order: SQL): SQL {
   return sql`
     select c.id, c.text, c.author_id, u.username as author_username, u.email as author_email,
       c.is_visible, c.hidden_reason, c.review_state, c.held_reason, c.held_detail,
-      c.created_at,
-      coalesce((select s.seen_count from compliment_seen_counts s
-        where s.compliment_id = c.id), 0) as seen_count,
+      c.created_at, ${seenCountOf(sql`c.id`)} as seen_count,
       (select count(*)::int from thanks t where t.compliment_id = c.id) as thanks_count,
       (select count(*)::int from reports r where r.compliment_id = c.id) as report_count,
       (select coalesce(sum(r.weight), 0)::int from reports r
