@@ -1,7 +1,8 @@
 // Uploads are judged by decoding them with sharp (libvips), never by their name, declared type or
 // a few leading bytes (SECURITY U1, U2, U7; decision 19).
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../../../contract/constants';
+import { loadSharp } from './sharp-loader';
 
 type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 export type VariantFormat = 'webp' | 'avif';
@@ -17,19 +18,6 @@ const CONTENT_TYPES: Record<UploadFormat, string> = {
 /** The widths the compliment card asks for; a narrower original adds its own width instead. */
 const VARIANT_WIDTHS = [480, 960, 1440] as const;
 export const VARIANT_FORMATS: readonly VariantFormat[] = ['avif', 'webp'];
-
-// Only the loaders of the five accepted formats may run, for every caller in this process: SVG,
-// TIFF, PDF, ImageMagick and the rest never see an upload. libvips names the loaders by class.
-sharp.block({ operation: ['VipsForeignLoad'] });
-sharp.unblock({
-  operation: [
-    'VipsForeignLoadJpegBuffer',
-    'VipsForeignLoadPngBuffer',
-    'VipsForeignLoadWebpBuffer',
-    'VipsForeignLoadNsgifBuffer',
-    'VipsForeignLoadHeifBuffer',
-  ],
-});
 
 // 'error' refuses truncated and corrupt data; warnings (common in phone JPEGs) pass. The pixel
 // limit makes libvips refuse a small file that would decode to gigabytes.
@@ -58,6 +46,7 @@ export interface ImageHeader {
 
 /** What the header says the file is; refuses other formats and images past the pixel limit. */
 async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
+  const sharp = await loadSharp();
   let info: Metadata;
   try {
     info = await sharp(bytes, INPUT).metadata();
@@ -99,6 +88,7 @@ function refusalOf(error: unknown): ImageRefused {
  * holding the picture in memory.
  */
 async function decodesFully(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     await sharp(bytes, INPUT).stats();
     return true;
@@ -144,7 +134,8 @@ function variantWidths(width: number): number[] {
 }
 
 /** The upload decoded, turned upright (EXIF orientation) and re-encoded, which leaves its metadata behind. */
-function upright(bytes: Buffer): Sharp {
+async function upright(bytes: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   return sharp(bytes, INPUT).rotate();
 }
 
@@ -171,7 +162,7 @@ function encodeOriginal(image: Sharp, format: UploadFormat): { image: Sharp; con
 export async function prepareUploadedImage(bytes: Buffer): Promise<PreparedImage> {
   try {
     const header = await readImageHeader(bytes);
-    const encoded = encodeOriginal(upright(bytes), header.format);
+    const encoded = encodeOriginal(await upright(bytes), header.format);
     const { data, info } = await encoded.image.toBuffer({ resolveWithObject: true });
     const original = {
       bytes: data,
@@ -182,7 +173,8 @@ export async function prepareUploadedImage(bytes: Buffer): Promise<PreparedImage
     // The upload is decoded once more, straight to the widest copy (JPEG and WebP shrink while
     // decoding); the narrower copies are made from those pixels.
     const widths = variantWidths(original.width);
-    const master = await upright(bytes)
+    const decoded = await upright(bytes);
+    const master = await decoded
       .resize({ width: Math.max(...widths), withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -191,6 +183,7 @@ export async function prepareUploadedImage(bytes: Buffer): Promise<PreparedImage
       height: master.info.height,
       channels: master.info.channels,
     };
+    const sharp = await loadSharp();
     const variants: EncodedVariant[] = [];
     for (const width of widths) {
       for (const format of VARIANT_FORMATS) {

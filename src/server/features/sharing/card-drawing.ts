@@ -1,14 +1,14 @@
 // Draws a compliment's share preview (PRODUCT 5, DECISIONS 39): its words over its inspirational
 // image, as a 1200×630 PNG. satori lays the words out and wraps them with the font's own metrics
 // and writes them as outlines, so no font is needed on the machine; resvg renders that SVG (sharp's
-// SVG loader stays blocked for uploads, features/media/image-decoding.ts) and sharp lays it over
+// SVG loader stays blocked for uploads, features/media/sharp-loader.ts) and sharp lays it over
 // the picture.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
+import type { Resvg as ResvgClass } from '@resvg/resvg-js';
+import type satoriFunction from 'satori';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../contract/constants';
+import { loadSharp } from '../media/sharp-loader';
 
 const WIDTH = SHARE_IMAGE_WIDTH;
 const HEIGHT = SHARE_IMAGE_HEIGHT;
@@ -29,8 +29,26 @@ const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese']
 const FAMILIES = SUBSETS.map((subset) => `Nunito ${subset}`);
 const require = createRequire(import.meta.url);
 
-type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
+type SatoriFont = Parameters<typeof satoriFunction>[1]['fonts'][number];
 let fonts: Promise<SatoriFont[]> | undefined;
+
+interface DrawingTools {
+  satori: typeof satoriFunction;
+  Resvg: typeof ResvgClass;
+  sharp: Awaited<ReturnType<typeof loadSharp>>;
+}
+let tools: Promise<DrawingTools> | undefined;
+
+/**
+ * satori, resvg and sharp, loaded with the first card drawn: together about 60 MB that a server
+ * which is never asked for a preview does not hold.
+ */
+function loadTools(): Promise<DrawingTools> {
+  tools ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadSharp()]).then(
+    ([satori, resvg, sharp]) => ({ satori: satori.default, Resvg: resvg.Resvg, sharp }),
+  );
+  return tools;
+}
 
 function loadFonts(): Promise<SatoriFont[]> {
   fonts ??= Promise.all(
@@ -65,7 +83,12 @@ const SHADE = 'linear-gradient(180deg, rgba(0, 0, 0, 0.45), rgba(0, 0, 0, 0.62))
 const PLAIN_GROUND = 'linear-gradient(135deg, #4b3aa8, #a3213f)';
 
 /** The words and the site's name as an SVG of outlines, over the shade or the plain ground. */
-async function wordsOverlay(text: string, siteName: string, overPicture: boolean): Promise<string> {
+async function wordsOverlay(
+  { satori }: DrawingTools,
+  text: string,
+  siteName: string,
+  overPicture: boolean,
+): Promise<string> {
   const quote = `“${text}”`;
   const shadow = '0 2px 14px rgba(0, 0, 0, 0.55)';
   const element = {
@@ -110,12 +133,12 @@ async function wordsOverlay(text: string, siteName: string, overPicture: boolean
     },
   };
   // satori reads plain { type, props } objects as React elements; no JSX runtime on the server.
-  const node = element as unknown as Parameters<typeof satori>[0];
+  const node = element as unknown as Parameters<typeof satoriFunction>[0];
   return satori(node, { width: WIDTH, height: HEIGHT, fonts: await loadFonts() });
 }
 
 /** An SVG as a PNG at `width` pixels wide; it names no font and loads nothing. */
-function renderSvg(svg: string | Buffer, width: number): Buffer {
+function renderSvg({ Resvg }: DrawingTools, svg: string | Buffer, width: number): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false },
@@ -129,10 +152,11 @@ const isSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 2048).toStr
  * The picture cropped to fill the card, or null when its bytes are no image that can be read. An
  * SVG (the site's own pictures) is rendered by resvg first; uploads go through sharp's loaders.
  */
-async function pictureGround(bytes: Buffer): Promise<Buffer | null> {
+async function pictureGround(drawing: DrawingTools, bytes: Buffer): Promise<Buffer | null> {
   try {
-    const raster = isSvg(bytes) ? renderSvg(bytes, 2 * WIDTH) : bytes;
-    return await sharp(raster, { limitInputPixels: 64_000_000 })
+    const raster = isSvg(bytes) ? renderSvg(drawing, bytes, 2 * WIDTH) : bytes;
+    return await drawing
+      .sharp(raster, { limitInputPixels: 64_000_000 })
       .resize(WIDTH, HEIGHT, { fit: 'cover' })
       .png()
       .toBuffer();
@@ -150,8 +174,11 @@ export async function drawComplimentCard(
   siteName: string,
   picture: Buffer | null,
 ): Promise<Buffer> {
-  const ground = picture ? await pictureGround(picture) : null;
-  const words = renderSvg(await wordsOverlay(text, siteName, ground !== null), WIDTH);
+  const drawing = await loadTools();
+  const { sharp } = drawing;
+  const ground = picture ? await pictureGround(drawing, picture) : null;
+  const overlay = await wordsOverlay(drawing, text, siteName, ground !== null);
+  const words = renderSvg(drawing, overlay, WIDTH);
   if (!ground) return sharp(words).png({ compressionLevel: 9 }).toBuffer();
   return sharp(ground)
     .composite([{ input: words }])

@@ -1,0 +1,64 @@
+// The image libraries (sharp with libvips, satori, resvg) load with the first image a server
+// decodes or draws: a server that only hands out compliments and pages never maps them, which
+// keeps about 40 MB out of every instance (DECISIONS 44).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../test-db';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+let testDb: TestDatabase | undefined;
+let dataDir: string | undefined;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  const env: Record<string, string> = { DEMO_CONTENT: 'on' };
+  if (testDbKind() === 'postgres') {
+    testDb = await createTestDatabase();
+    env.DATABASE_URL = testDb.url!;
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kindly-image-libraries-'));
+    env.DATA_DIR = dataDir;
+  }
+  server = await startServerProcess({ env });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The shared libraries and native addons the server process has mapped, by file name. */
+function mappedFiles(): string[] {
+  const maps = readFileSync(`/proc/${server.child.pid}/maps`, 'utf8');
+  const files = maps
+    .split('\n')
+    .map((line) => line.split(/\s+/)[5] ?? '')
+    .filter((file) => file.endsWith('.node') || /\.so(\.|$)/.test(file));
+  return [...new Set(files.map((file) => path.basename(file)))];
+}
+
+const imageLibraries = () => mappedFiles().filter((file) => /libvips|sharp-|resvg/.test(file));
+
+describe(`image libraries on demand (${testDbKind()})`, () => {
+  it('maps no image library while serving pages and picks, and loads them for the first card', async () => {
+    for (const pathname of ['/healthz', '/', '/login', '/api/ads?placement=homepage']) {
+      expect((await fetch(`${server.baseUrl}${pathname}`)).status).toBeLessThan(300);
+    }
+    const random = await fetch(`${server.baseUrl}/api/compliments/random`);
+    expect(random.status).toBe(200);
+    const { publicId } = (await random.json()) as { publicId: string };
+    expect(imageLibraries()).toEqual([]);
+
+    const card = await fetch(`${server.baseUrl}/c/${publicId}/card.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const loaded = imageLibraries();
+    expect(loaded.some((file) => file.includes('libvips'))).toBe(true);
+    expect(loaded.some((file) => file.includes('resvg'))).toBe(true);
+  });
+});
