@@ -1,33 +1,28 @@
 // The image libraries (sharp with libvips, satori, resvg) load with the first image a server
 // decodes or draws: a server that only hands out compliments and pages never maps them, which
 // keeps about 40 MB out of every instance (DECISIONS 44).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../test-db';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { testDbKind } from '../test-db';
+import {
+  serverDatabase,
+  startServerProcess,
+  type ServerDatabase,
+  type ServerProcess,
+} from './server-process';
 
-let testDb: TestDatabase | undefined;
-let dataDir: string | undefined;
+let database: ServerDatabase | undefined;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  const env: Record<string, string> = { DEMO_CONTENT: 'on' };
-  if (testDbKind() === 'postgres') {
-    testDb = await createTestDatabase();
-    env.DATABASE_URL = testDb.url!;
-  } else {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kindly-image-libraries-'));
-    env.DATA_DIR = dataDir;
-  }
-  server = await startServerProcess({ env });
+  database = await serverDatabase('image-libraries');
+  server = await startServerProcess({ env: { ...database.env, DEMO_CONTENT: 'on' } });
 }, 90_000);
 
 afterAll(async () => {
   await server?.stop();
-  await testDb?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.remove();
 });
 
 /** The shared libraries and native addons the server process has mapped, by file name. */

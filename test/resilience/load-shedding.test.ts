@@ -1,19 +1,18 @@
 // SECURITY L1: 500 concurrent connections from autocannon against the real server process, and
 // its event loop blocked for seconds. under-pressure sheds with a quick 503 + Retry-After, memory
 // stays bounded, and service is normal again once the load stops. Runs on both databases.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
 import { SERVER_LIMITS } from '../../src/server/app';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../test-db';
+import { testDbKind } from '../test-db';
 import { send, type HttpOutcome } from './http-client';
 import {
   bundleServer,
+  serverDatabase,
   startServerProcess,
   type ServerBundle,
+  type ServerDatabase,
   type ServerProcess,
 } from './server-process';
 
@@ -30,23 +29,13 @@ const BLOCK_MS = 5000;
 const RSS_LIMIT = 250 * 1024 * 1024;
 const ROUTE = '/api/compliments/random';
 
-let testDb: TestDatabase | undefined;
-let dataDir: string | undefined;
+let database: ServerDatabase | undefined;
 let bundle: ServerBundle | undefined;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  const env: Record<string, string> = {
-    DEMO_CONTENT: 'on',
-    KINDLY_TEST_BLOCK_MS: String(BLOCK_MS),
-  };
-  if (testDbKind() === 'postgres') {
-    testDb = await createTestDatabase();
-    env.DATABASE_URL = testDb.url!;
-  } else {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kindly-shedding-'));
-    env.DATA_DIR = dataDir;
-  }
+  database = await serverDatabase('shedding');
+  const env = { ...database.env, DEMO_CONTENT: 'on', KINDLY_TEST_BLOCK_MS: String(BLOCK_MS) };
   bundle = await bundleServer('test/resilience/fixtures/shedding-server.ts');
   server = await startServerProcess({ env, script: bundle.file });
 }, 90_000);
@@ -54,8 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   bundle?.remove();
-  await testDb?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.remove();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

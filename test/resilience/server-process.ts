@@ -2,10 +2,12 @@
 // signal it, load it over real sockets and read its memory and exit code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'tsup';
 import { packageRoot } from '../../src/server/package-root';
 import { closedPort, type LogLine } from '../platform/platform-app';
+import { createTestDatabase, testDbKind } from '../test-db';
 
 /** The SESSION_SECRET of testConfig(), so cookies made by an in-process test app work here too. */
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -149,5 +151,25 @@ export async function bundleServer(entry: string): Promise<ServerBundle> {
   return {
     file: path.join(outDir, 'main.js'),
     remove: () => rmSync(outDir, { recursive: true, force: true }),
+  };
+}
+
+export interface ServerDatabase {
+  /** DATABASE_URL of a new PostgreSQL database, or DATA_DIR of a new PGlite folder. */
+  env: Record<string, string>;
+  /** Drops the database or removes the folder; call it once the server has stopped. */
+  remove(): Promise<void>;
+}
+
+/** A fresh database for a server process, of the kind the suite runs on. */
+export async function serverDatabase(name: string): Promise<ServerDatabase> {
+  if (testDbKind() === 'postgres') {
+    const testDb = await createTestDatabase();
+    return { env: { DATABASE_URL: testDb.url! }, remove: () => testDb.drop() };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), `kindly-${name}-`));
+  return {
+    env: { DATA_DIR: dataDir },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
