@@ -121,13 +121,24 @@ describe('apiFetch', () => {
     expect(serverMessageOr(error, 'fallback')).toBe('fallback');
   });
 
-  it('logs requests and responses at debug level, never the body', async () => {
+  it('logs requests and responses at debug level in development, never the body', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await apiFetch('/api/auth/login', { method: 'POST', body: { password: 'secret-words-9' } });
     const logged = vi.mocked(console.debug).mock.calls.flat().join(' ');
     expect(logged).toContain('POST /api/auth/login');
     expect(logged).toContain('200');
     expect(logged).not.toContain('secret-words-9');
+  });
+
+  it('logs no requests in a production build', async () => {
+    vi.stubEnv('DEV', false);
+    try {
+      fetchMock.mockResolvedValue(json(200, {}));
+      await apiFetch('/api/compliments/random');
+      expect(console.debug).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

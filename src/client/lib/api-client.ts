@@ -120,8 +120,10 @@ async function request(path: string, options: ApiRequestOptions): Promise<unknow
     body = JSON.stringify(options.body);
   }
 
-  // Only the method, path and status are logged: bodies may hold passwords or reset tokens.
-  console.debug(`[api] → ${method} ${path}`);
+  // Only the method, path and status are logged: bodies may hold passwords or reset tokens. A
+  // production build leaves the trace out: with developer tools open every console call costs
+  // the main thread, and the network panel shows the same.
+  if (import.meta.env.DEV) console.debug(`[api] → ${method} ${path}`);
   const response = await fetch(path, {
     method,
     headers,
@@ -129,7 +131,7 @@ async function request(path: string, options: ApiRequestOptions): Promise<unknow
     credentials: 'include',
     signal: options.signal,
   });
-  console.debug(`[api] ← ${method} ${path} ${response.status}`);
+  if (import.meta.env.DEV) console.debug(`[api] ← ${method} ${path} ${response.status}`);
 
   if (response.status === 204) return null;
   const text = await response.text();
