@@ -22,12 +22,12 @@ import { visitorCountry } from '../../country';
 import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guards';
 import { assertWebp, readAdForm, refuseOversizedAdForm } from './ad-form';
+import { pickAd } from './ad-picks.service';
 import {
   adReport,
   createAd,
   deleteAd,
   findAds,
-  pickAd,
   purgeAdVisitorDays,
   recordAdView,
   updateAd,

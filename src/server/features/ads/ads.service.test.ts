@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeAdStatus, computeCtr } from './ads.service';
+import { computeAdStatus } from './ad-status';
+import { computeCtr } from './ads.service';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);

@@ -6,33 +6,20 @@ import {
   type AdBody,
   type AdCategory,
   type AdReport,
-  type AdStatus,
-  type PublicAd,
 } from '../../../contract/ads';
 import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
 import { readNamedReport, type Counts } from '../../campaigns/report';
-import { liveAt, scheduleStatus } from '../../campaigns/schedule';
+import { liveAt } from '../../campaigns/schedule';
 import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
-import { targetsCountry } from '../../country';
 import type { DbOrTx, Tx } from '../../db/client';
 import { adDailyCounts, ads, adVisitorDays } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { createMedia, deleteMedia } from '../media/media.service';
+import { forgetAdPicks, noteAdView } from './ad-picks.service';
+import { computeAdStatus } from './ad-status';
 
 type AdRow = typeof ads.$inferSelect;
-
-/** PRODUCT 17, in its order: a live ad whose views reached its limit is no longer shown. */
-export function computeAdStatus(
-  ad: Pick<AdRow, 'isActive' | 'publishedAt' | 'expireAt' | 'viewLimit' | 'views'>,
-  now: Date,
-): AdStatus {
-  const status = scheduleStatus(ad, now);
-  if (status === 'Active' && ad.viewLimit !== null && ad.views >= ad.viewLimit) {
-    return 'Limit Reached';
-  }
-  return status;
-}
 
 /** Click-through rate in percent with 2 decimals; "0.00" while there are no views. */
 export function computeCtr(clicks: number, views: number): string {
@@ -126,6 +113,7 @@ export async function createAd(
       .returning();
     return inserted!;
   });
+  forgetAdPicks(ctx);
   return toAdminAd(row, now);
 }
 
@@ -162,6 +150,7 @@ export async function updateAd(
     if (image) await deleteAdImages(tx, current.imageUrlD, current.imageUrlM);
     return updated!;
   });
+  forgetAdPicks(ctx);
   return toAdminAd(row, now);
 }
 
@@ -174,32 +163,7 @@ export async function deleteAd(ctx: AppContext, id: string): Promise<void> {
     if (!deleted) throw notFound();
     await deleteAdImages(tx, deleted.imageUrlD, deleted.imageUrlM);
   });
-}
-
-/** An ad as a visitor is shown it, before the route adds the view token of this answer. */
-export type ShownAd = Omit<PublicAd, 'viewToken'>;
-
-/** A random Active ad of the category that targets the country, or null. */
-export async function pickAd(
-  ctx: AppContext,
-  category: AdCategory,
-  country: string | null,
-): Promise<ShownAd | null> {
-  const [row] = await ctx.db
-    .select({
-      id: ads.id,
-      name: ads.name,
-      category: ads.category,
-      imageUrlD: ads.imageUrlD,
-      imageUrlM: ads.imageUrlM,
-    })
-    .from(ads)
-    .where(
-      and(eq(ads.category, category), activeAt(ctx.now()), targetsCountry(ads.counties, country)),
-    )
-    .orderBy(sql`random()`)
-    .limit(1);
-  return row ? { ...row, category: row.category as AdCategory } : null;
+  forgetAdPicks(ctx);
 }
 
 /**
@@ -240,6 +204,7 @@ export async function recordAdView(
 ): Promise<boolean> {
   const counted = await countView(ctx, adCounts, id, activeAt(ctx.now()), visit);
   if (counted === null) throw notFound();
+  if (counted) noteAdView(ctx, id);
   return counted;
 }
 

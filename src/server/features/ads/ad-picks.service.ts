@@ -1,0 +1,149 @@
+// A visitor's ad pick (PRODUCT 17) from this instance's copy of each category's switched-on,
+// unexpired ads, read from the database at most once a second (DECISIONS 46). Every page with an
+// ad asks for one, and building and running the pick's query took most of a millisecond of Node's
+// time; an ad table is an admin's short list, so the copy is small. The schedule, the view limit
+// and the country are checked against the copy at every pick with the app's clock, so an ad
+// goes live and expires on time. Changes through this instance's admin screens and views it
+// counts apply at once; those made on another instance within a second.
+import { performance } from 'node:perf_hooks';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { AdCategory, PublicAd } from '../../../contract/ads';
+import type { AppContext } from '../../context';
+import { ads } from '../../db/schema/index';
+import { computeAdStatus } from './ad-status';
+
+/** An ad as a visitor is shown it, before the route adds the view token of this answer. */
+export type ShownAd = Omit<PublicAd, 'viewToken'>;
+
+/** A copy is read again once it is this old. */
+const MAX_AGE_MS = 1000;
+
+interface Candidate {
+  shown: ShownAd;
+  isActive: boolean;
+  publishedAt: Date;
+  expireAt: Date | null;
+  viewLimit: number | null;
+  views: number;
+  counties: string[];
+}
+
+interface Copy {
+  readAt: number;
+  candidates: Promise<Candidate[]>;
+  /** The candidates once read: a view counted before then may or may not be in them. */
+  read?: Candidate[];
+}
+
+async function readCandidates(ctx: AppContext, category: AdCategory): Promise<Candidate[]> {
+  const rows = await ctx.db
+    .select({
+      id: ads.id,
+      name: ads.name,
+      imageUrlD: ads.imageUrlD,
+      imageUrlM: ads.imageUrlM,
+      isActive: ads.isActive,
+      publishedAt: ads.publishedAt,
+      expireAt: ads.expireAt,
+      viewLimit: ads.viewLimit,
+      views: ads.views,
+      counties: ads.counties,
+    })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.category, category),
+        eq(ads.isActive, true),
+        or(isNull(ads.expireAt), gt(ads.expireAt, ctx.now())),
+      ),
+    );
+  return rows.map(({ id, name, imageUrlD, imageUrlM, ...rules }) => ({
+    shown: { id, name, category, imageUrlD, imageUrlM },
+    ...rules,
+  }));
+}
+
+class AdPicks {
+  private copies = new Map<AdCategory, Copy>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  private candidates(category: AdCategory): Promise<Candidate[]> {
+    const copy = this.copies.get(category);
+    if (copy && performance.now() - copy.readAt <= MAX_AGE_MS) return copy.candidates;
+    const fresh: Copy = {
+      readAt: performance.now(),
+      candidates: readCandidates(this.ctx, category),
+    };
+    this.copies.set(category, fresh);
+    fresh.candidates.then(
+      (candidates) => {
+        fresh.read = candidates;
+      },
+      // A failed read is not kept: the next pick reads again.
+      () => {
+        if (this.copies.get(category) === fresh) this.copies.delete(category);
+      },
+    );
+    return fresh.candidates;
+  }
+
+  /** A uniform pick among the category's Active ads that target the country, or null. */
+  async pick(category: AdCategory, country: string | null): Promise<ShownAd | null> {
+    const now = this.ctx.now();
+    const eligible = (await this.candidates(category)).filter(
+      (ad) =>
+        computeAdStatus(ad, now) === 'Active' &&
+        (ad.counties.length === 0 || (country !== null && ad.counties.includes(country))),
+    );
+    if (eligible.length === 0) return null;
+    return eligible[Math.floor(Math.random() * eligible.length)]!.shown;
+  }
+
+  /**
+   * A view this instance counted: the copies read before it add it, so a limit reached here
+   * applies here at once. A copy still being read is left alone: it may already hold the view,
+   * and an ad shown once more is never a view counted past the limit (the count checks it).
+   */
+  counted(id: string): void {
+    for (const copy of this.copies.values()) {
+      const ad = copy.read?.find((candidate) => candidate.shown.id === id);
+      if (ad) ad.views += 1;
+    }
+  }
+
+  forget(): void {
+    this.copies.clear();
+  }
+}
+
+// One per app instance: the context is made once per instance.
+const instances = new WeakMap<AppContext, AdPicks>();
+
+function adPicks(ctx: AppContext): AdPicks {
+  let picks = instances.get(ctx);
+  if (!picks) {
+    picks = new AdPicks(ctx);
+    instances.set(ctx, picks);
+  }
+  return picks;
+}
+
+/** A random Active ad of the category that targets the country, or null. */
+export function pickAd(
+  ctx: AppContext,
+  category: AdCategory,
+  country: string | null,
+): Promise<ShownAd | null> {
+  return adPicks(ctx).pick(category, country);
+}
+
+/** Counts a view this instance recorded against its copies. */
+export function noteAdView(ctx: AppContext, id: string): void {
+  instances.get(ctx)?.counted(id);
+}
+
+/** Drops this instance's copies after an ad was created, changed or deleted. */
+export function forgetAdPicks(ctx: AppContext): void {
+  instances.get(ctx)?.forget();
+}
