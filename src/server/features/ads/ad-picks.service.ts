@@ -1,7 +1,8 @@
 // A visitor's ad pick (PRODUCT 17) from this instance's copy of each category's switched-on,
 // unexpired ads, read from the database at most once a second (DECISIONS 46). Every page with an
-// ad asks for one, and building and running the pick's query took most of a millisecond of Node's
-// time; an ad table is an admin's short list, so the copy is small. The schedule, the view limit
+// ad asks for one, and a pick that queried the table cost most of a millisecond of Node's time,
+// largely in building and sending the query; an ad table is an admin's short list, so the copy
+// is small. The schedule, the view limit
 // and the country are checked against the copy at every pick with the app's clock, so an ad
 // goes live and expires on time. Changes through this instance's admin screens and views it
 // counts apply at once; those made on another instance within a second.
