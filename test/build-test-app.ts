@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
+import type { PasswordHashCost } from '../src/server/features/auth/passwords';
 import type { AppContext } from '../src/server/context';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -25,6 +26,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Argon2id's least memory and one pass: a hash in well under a millisecond instead of tens. The
+ * tests that judge the stored parameters, the hashing cap or login timing use OWASP's.
+ */
+export const TEST_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1 };
+
 export function testConfig(overrides: Partial<Config> = {}, clock = new TestClock()): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +42,14 @@ export function testConfig(overrides: Partial<Config> = {}, clock = new TestCloc
   });
   // Tests make brand-new members and expect their compliments shown; moderation tests turn it on.
   const moderation = { ...base.moderation, newMemberHold: false };
-  return { ...base, admin: undefined, now: clock.now, moderation, ...overrides };
+  return {
+    ...base,
+    admin: undefined,
+    now: clock.now,
+    moderation,
+    passwordHashCost: TEST_HASH_COST,
+    ...overrides,
+  };
 }
 
 export async function buildTestApp(

@@ -149,7 +149,7 @@ export async function buildApp(
     db: database.db,
     redis,
     limiters: new Limiters(config.rateLimits, redis, app.log),
-    passwords: new PasswordHasher(config.passwordHashing),
+    passwords: new PasswordHasher(config.passwordHashing, config.passwordHashCost),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     background: new BackgroundTasks(app.log),
     log: app.log,
@@ -190,15 +190,20 @@ export async function buildApp(
     done(null, payload);
   });
   // under-pressure judges the loop by the mean delay of a sample interval, so one long stall among
-  // the many short delays of a busy loop averages away. A listening server also checks the longest
-  // delay of each interval: a loop that stalled for twice the limit sheds for the next interval
-  // (SECURITY L1). An app answering only in-process requests (inject) has no sockets to protect.
+  // the many short delays of a busy loop averages away. A listening server also sheds for the next
+  // interval after a stall (SECURITY L1): when this check itself ran more than the limit late, or
+  // the longest delay of the interval was twice the limit. The check's own lateness is known the
+  // moment it runs, before the requests that waited out the stall are read, so those are shed
+  // whichever timer of the turn fires first. An app answering only in-process requests (inject)
+  // has no sockets to protect.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   let listening = false;
+  let lastCheckAt = performance.now();
   // Start-up work (migrations, demo content, reading the build) is not a stall of a serving loop.
   app.addHook('onListen', async () => {
     loopDelay.enable();
     loopDelay.reset();
+    lastCheckAt = performance.now();
     listening = true;
   });
   app.addHook('onClose', async () => loopDelay.disable());
@@ -206,8 +211,13 @@ export async function buildApp(
     maxEventLoopDelay: limits.maxEventLoopDelay,
     sampleInterval: limits.pressureSampleInterval,
     healthCheck: async () => {
-      if (!listening) return true;
-      const stalled = loopDelay.max / 1e6 > 2 * limits.maxEventLoopDelay;
+      const now = performance.now();
+      const late = now - lastCheckAt - limits.pressureSampleInterval;
+      lastCheckAt = now;
+      // A limit of 0 turns shedding off, as it does for under-pressure's own checks.
+      if (!listening || limits.maxEventLoopDelay <= 0) return true;
+      const stalled =
+        late > limits.maxEventLoopDelay || loopDelay.max / 1e6 > 2 * limits.maxEventLoopDelay;
       loopDelay.reset();
       return !stalled;
     },

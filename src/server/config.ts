@@ -6,7 +6,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MERCH_STORE_URL_DEFAULT } from '../contract/client-config';
 import { SITE_NAME_DEFAULT } from '../contract/constants';
-import { defaultHashingLimits, type PasswordHashingLimits } from './features/auth/passwords';
+import {
+  defaultHashingLimits,
+  OWASP_HASH_COST,
+  type PasswordHashCost,
+  type PasswordHashingLimits,
+} from './features/auth/passwords';
 import { packageRoot } from './package-root';
 
 const EnvSchema = z.object({
@@ -60,6 +65,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   passwordHashing: PasswordHashingLimits;
+  /** Always OWASP's from the environment; only the test suite builds apps with a lower one. */
+  passwordHashCost: PasswordHashCost;
   siteName: string;
   merchStoreUrl: string;
   logLevel: string;
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     passwordHashing: defaultHashingLimits(),
+    passwordHashCost: OWASP_HASH_COST,
     siteName: e.SITE_NAME,
     merchStoreUrl: e.MERCH_STORE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

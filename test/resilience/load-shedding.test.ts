@@ -1,6 +1,10 @@
 // SECURITY L1: 500 concurrent connections from autocannon against the real server process, and
 // its event loop blocked for seconds. under-pressure sheds with a quick 503 + Retry-After, memory
 // stays bounded, and service is normal again once the load stops. Runs on both databases.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
@@ -28,14 +32,23 @@ const AFTER_BLOCK_MS = 1500;
 const BLOCK_MS = 5000;
 const RSS_LIMIT = 250 * 1024 * 1024;
 const ROUTE = '/api/compliments/random';
+/** Requests written while the loop is blocked: every one must be shed. */
+const PROBES = 20;
 
 let database: ServerDatabase | undefined;
 let bundle: ServerBundle | undefined;
 let server: ServerProcess;
+let releaseFile: string;
 
 beforeAll(async () => {
   database = await serverDatabase('shedding');
-  const env = { ...database.env, DEMO_CONTENT: 'on', KINDLY_TEST_BLOCK_MS: String(BLOCK_MS) };
+  releaseFile = path.join(mkdtempSync(path.join(tmpdir(), 'kindly-shedding-')), 'release');
+  const env = {
+    ...database.env,
+    DEMO_CONTENT: 'on',
+    KINDLY_TEST_BLOCK_MS: String(BLOCK_MS),
+    KINDLY_TEST_RELEASE_FILE: releaseFile,
+  };
   bundle = await bundleServer('test/resilience/fixtures/shedding-server.ts');
   server = await startServerProcess({ env, script: bundle.file });
 }, 90_000);
@@ -44,9 +57,21 @@ afterAll(async () => {
   await server?.stop();
   bundle?.remove();
   await database?.remove();
+  if (releaseFile) rmSync(path.dirname(releaseFile), { recursive: true, force: true });
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the server has printed a line with this message; fails after `ms` saying so. */
+async function waitForLog(msg: string, ms: number) {
+  const deadline = performance.now() + ms;
+  while (!server.logs.some((line) => line.msg === msg)) {
+    if (performance.now() > deadline || server.child.exitCode !== null) {
+      throw new Error(`no '${msg}' line from the server within ${ms} ms`);
+    }
+    await pause(20);
+  }
+}
 
 describe('L1 load shedding (real server process)', () => {
   it('L1 sheds production-limit pressure from a blocked loop only: 1 s of delay, sampled every second', () => {
@@ -71,6 +96,8 @@ describe('L1 load shedding (real server process)', () => {
 
     // Every answer autocannon gets is checked: a 503 must be the app's, with Retry-After.
     const badShed: string[] = [];
+    let answers = 0;
+    const completedCount = () => answers;
     let instance!: autocannon.Instance;
     const load = new Promise<autocannon.Result>((resolve, reject) => {
       instance = autocannon(
@@ -84,6 +111,7 @@ describe('L1 load shedding (real server process)', () => {
               method: 'GET',
               path: ROUTE,
               onResponse: (status, body, _context, headers) => {
+                answers += 1;
                 if (status !== 503) return;
                 const retryAfter = Object.entries(headers ?? {}).find(
                   ([name]) => name.toLowerCase() === 'retry-after',
@@ -100,17 +128,54 @@ describe('L1 load shedding (real server process)', () => {
         (error, result) => (error ? reject(error) : resolve(result)),
       );
     });
-    await pause(1000);
+    // The load is running once every connection has had an answer.
+    const loadDeadline = performance.now() + 10_000;
+    while (completedCount() < CONNECTIONS && performance.now() < loadDeadline) await pause(20);
+    // Connections of the test's own, open and answered before the loop is blocked: among 500 busy
+    // connections a new one may wait in the accept queue for seconds, long after the shedding.
+    const agent = new Agent({ keepAlive: true, maxSockets: PROBES });
+    const opened = await Promise.all(
+      Array.from({ length: PROBES }, () =>
+        send(server.baseUrl, { method: 'GET', path: '/healthz' }, { agent }),
+      ),
+    );
+    expect(opened.map((answer) => answer.kind === 'answer' && answer.status)).toEqual(
+      Array(PROBES).fill(200),
+    );
     server.child.kill('SIGUSR2');
-    // A loaded machine may deliver the signal late: wait for the blocker to say it is done.
-    const freed = () => server.logs.some((line) => line.msg === 'event loop free');
-    const blockDeadline = performance.now() + MAX_LOAD_SECONDS * 1000;
-    while (!freed() && performance.now() < blockDeadline) await pause(50);
+    await waitForLog('event loop blocked', MAX_LOAD_SECONDS * 1000);
+    // Written while the loop is held, so they are read only after a stall under-pressure has
+    // seen: the server is let go once every one is in the kernel's hands, and each of them must
+    // be shed, however busy the machine is.
+    let written = 0;
+    let probes!: Promise<HttpOutcome[]>;
+    await new Promise<void>((allWritten) => {
+      const onWritten = () => ++written === PROBES && allWritten();
+      probes = Promise.all(
+        Array.from({ length: PROBES }, () =>
+          send(server.baseUrl, { method: 'GET', path: ROUTE }, { agent, onWritten }),
+        ),
+      );
+    });
+    writeFileSync(releaseFile, '');
+    await waitForLog('event loop free', MAX_LOAD_SECONDS * 1000);
+    const probed = await probes;
+    agent.destroy();
     await pause(AFTER_BLOCK_MS);
     instance.stop();
     const result = await load;
     loading = false;
     await sampler;
+
+    const probeSeen = probed.map((probe) =>
+      probe.kind === 'answer' ? `${probe.status} in ${Math.round(probe.ms)} ms` : probe.code,
+    );
+    for (const probe of probed) {
+      expect(probe.kind === 'answer' && probe.status, probeSeen.join(', ')).toBe(503);
+      if (probe.kind !== 'answer') continue;
+      expect(probe.headers['retry-after']).toBe('5');
+      expect(JSON.parse(probe.body)).toEqual({ message: MESSAGES.serviceUnavailable });
+    }
 
     // The server shed: 503s among the 200s and nothing else, every 503 well formed.
     const codes = Object.fromEntries(

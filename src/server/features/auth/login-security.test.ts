@@ -5,6 +5,7 @@ import { createUser, uniqueEmail } from '../../../../test/factories';
 import { MESSAGES } from '../../../contract/messages';
 import { users } from '../../db/schema/index';
 import { LIMITS } from '../../limiters';
+import { OWASP_HASH_COST } from './passwords';
 import {
   expectSimilarTimes,
   freshIp,
@@ -18,7 +19,8 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // OWASP's cost, as in production: A6 reads the stored parameters and A1 times real hashing.
+  t = await buildTestApp({ passwordHashCost: OWASP_HASH_COST });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -5,7 +5,16 @@ import {
   ResetPasswordFormSchema,
 } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { TEST_HASH_COST } from '../../../../test/build-test-app';
+import { loadConfig } from '../../config';
+import {
+  defaultHashingLimits,
+  hashPassword,
+  isCommonPassword,
+  OWASP_HASH_COST,
+  PasswordHasher,
+  verifyPassword,
+} from './passwords';
 
 const messagesOf = (result: {
   success: boolean;
@@ -35,6 +44,32 @@ describe('hashing', () => {
     expect(await verifyPassword(a, 'same-password-1')).toBe(true);
     expect(await verifyPassword(b, 'same-password-1')).toBe(true);
     expect(await verifyPassword(a, 'same-password-2')).toBe(false);
+  });
+
+  it('production hashes at OWASP cost, whatever the environment says', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-production-secret-42',
+      PUBLIC_URL: 'https://kindly.example',
+      DATA_DIR: '/tmp/kindly-test-unused',
+    });
+    expect(production.passwordHashCost).toEqual({ memoryCost: 19456, timeCost: 2 });
+    expect(loadConfig({ DATA_DIR: '/tmp/kindly-test-unused' }).passwordHashCost).toEqual(
+      OWASP_HASH_COST,
+    );
+  });
+
+  it('a hash stored at one cost verifies under a hasher of another, both ways', async () => {
+    const owasp = new PasswordHasher(defaultHashingLimits(), OWASP_HASH_COST);
+    const cheap = new PasswordHasher(defaultHashingLimits(), TEST_HASH_COST);
+    const stored = await owasp.hash('golden-hour-7');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await cheap.verify(stored, 'golden-hour-7')).toBe(true);
+    expect(await cheap.verify(stored, 'golden-hour-8')).toBe(false);
+    const storedCheap = await cheap.hash('golden-hour-7');
+    expect(storedCheap).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+    expect(await owasp.verify(storedCheap, 'golden-hour-7')).toBe(true);
+    expect(await cheap.verify(undefined, 'golden-hour-7')).toBe(false);
   });
 
   it('never accepts a password for a missing or broken hash', async () => {

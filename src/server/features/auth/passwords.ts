@@ -9,9 +9,18 @@ import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../../http-error';
 
 const ARGON2ID = 2;
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/** Argon2id's memory (KiB) and passes: what a guess costs an attacker who has the hashes. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+/** OWASP's argon2id parameters: what every stored password costs outside the test suite. */
+export const OWASP_HASH_COST: PasswordHashCost = { memoryCost: 19456, timeCost: 2 };
+
+export const hashPassword = (password: string, cost: PasswordHashCost = OWASP_HASH_COST) =>
+  hash(password, { algorithm: ARGON2ID, parallelism: 1, ...cost });
 
 /**
  * The stored hash of an account nobody signs in to (the Kindly Team's): no argon2 hash, so no
@@ -22,14 +31,17 @@ export const UNUSABLE_PASSWORD_HASH = '!no-login';
 const usableHash = (storedHash: string | undefined) =>
   storedHash === UNUSABLE_PASSWORD_HASH ? undefined : storedHash;
 
-/** Verifies against a dummy hash for unknown users so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * Verifies against `dummyHash` for unknown users so both failures take the same time. A stored
+ * hash carries its own parameters, so one made at any cost still verifies.
+ */
 export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
+  dummyHash: () => Promise<string> = () => hashPassword('kindly-no-such-user'),
 ): Promise<boolean> {
   const usable = usableHash(storedHash);
-  const target = usable ?? (await (dummyHash ??= hashPassword('kindly-no-such-user')));
+  const target = usable ?? (await dummyHash());
   try {
     const ok = await verify(target, password);
     return ok && usable !== undefined;
@@ -63,21 +75,25 @@ const HASHING_RETRY_AFTER_SECONDS = '5';
 /** Every hash and check a request causes goes through here, so a flood waits or gets 503. */
 export class PasswordHasher {
   private readonly limit: LimitFunction;
+  /** Made at this hasher's cost, so an unknown user's refusal takes as long as a wrong password. */
+  private dummyHash: Promise<string> | undefined;
 
-  constructor(private readonly limits: PasswordHashingLimits) {
+  constructor(
+    private readonly limits: PasswordHashingLimits,
+    private readonly cost: PasswordHashCost = OWASP_HASH_COST,
+  ) {
     this.limit = pLimit(limits.concurrency);
   }
 
   hash(password: string): Promise<string> {
-    return this.run(() => hashPassword(password));
+    return this.run(() => hashPassword(password, this.cost));
   }
 
   async verify(storedHash: string | undefined, password: string): Promise<boolean> {
     // The dummy hash is made outside the slots: a slot must never wait on another slot.
-    if (usableHash(storedHash) === undefined) {
-      await (dummyHash ??= hashPassword('kindly-no-such-user'));
-    }
-    return this.run(() => verifyPassword(storedHash, password));
+    const dummy = () => (this.dummyHash ??= hashPassword('kindly-no-such-user', this.cost));
+    if (usableHash(storedHash) === undefined) await dummy();
+    return this.run(() => verifyPassword(storedHash, password, dummy));
   }
 
   private run<T>(work: () => Promise<T>): Promise<T> {
