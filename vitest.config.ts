@@ -7,17 +7,34 @@ const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const databaseTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 // Tests that need a PostgreSQL server (and Redis): two instances on one database, a proxy cut.
 const postgresOnlyTests = ['test/multi-instance/**', '**/*.postgres.test.ts'];
+// The production server on the running Node line, once per run in its own project (CI runs it
+// alone on the newest line).
+const smokeTests = ['test/smoke/**/*.smoke.test.ts'];
 // Inline projects do not inherit the root's timeouts; a loaded 2-core machine needs them.
-const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// The API files share their workers' module graph (isolate: false): each file builds its own app
+// on its own database, and importing Fastify, zod and drizzle once per worker instead of once per
+// file saves about a second of every file (docs/TESTING.md).
+const apiOptions = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'api-pglite',
       include: apiTests,
-      exclude: [...configDefaults.exclude, ...postgresOnlyTests],
-      ...apiTimeouts,
+      exclude: [...configDefaults.exclude, ...postgresOnlyTests, ...smokeTests],
+      ...apiOptions,
       env: { TEST_DB_KIND: 'pglite' },
       setupFiles: ['test/setup-console.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'smoke',
+      include: smokeTests,
+      env: { TEST_DB_KIND: 'pglite' },
+      setupFiles: ['test/setup-console.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      isolate: false,
     },
   },
 ];
@@ -26,7 +43,8 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: databaseTests,
-      ...apiTimeouts,
+      exclude: [...configDefaults.exclude, ...smokeTests],
+      ...apiOptions,
       env: { TEST_DB_KIND: 'postgres' },
       setupFiles: ['test/setup-console.ts'],
     },
@@ -40,7 +58,9 @@ if (process.env.SKIP_E2E !== '1') {
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
+      // After the API files: Chromium alone keeps both cores busy, and API files beside it would
+      // slow every journey down.
+      sequence: { groupOrder: 1 },
       // What a page shows after a click may take a few seconds on a busy 2-core machine, where
       // vitest's 1 s default failed journeys that were right.
       expect: { poll: { timeout: 10_000 } },
@@ -54,5 +74,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: ['default', './test/reporters/slowest-files.ts'],
+    // vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
+    maxWorkers: 2,
   },
 });

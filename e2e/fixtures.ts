@@ -39,6 +39,9 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     database: testDb.database,
     skipMigrations: true,
     logger: false,
+    // Journeys judge pages, not load shedding (test/resilience): a test machine running several
+    // files at once may stall this process's loop for a second without the server being at fault.
+    serverLimits: { maxEventLoopDelay: 0 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -76,10 +79,15 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
       ]);
     }
     const page = await context.newPage();
+    // A closed page's last lines can arrive after close() returned: they belong to the test that
+    // closed it, which has read its errors already, not to the next one.
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error' && !page.isClosed())
+        consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (!page.isClosed()) consoleErrors.push(`${page.url()}: ${error.message}`);
+    });
     return page;
   };
 

@@ -4,8 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { ads, badges, compliments, promotions } from '../src/server/db/schema/index';
 import { ROUTES } from '../src/contract/routes';
 import { publishBadge } from '../src/server/features/badges/badges.service';
-import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
 import { reportCompliment } from '../src/server/features/moderation/moderation.service';
+import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
 import type { E2E } from './fixtures';
 
 export type Role = 'guest' | 'member' | 'admin';
@@ -16,6 +16,10 @@ export interface CataloguedPage {
   path: string;
   role: Role;
 }
+
+/** The ad and promotion pages, which the accessibility sweep checks in a file of their own. */
+export const isCampaignPage = (entry: CataloguedPage): boolean =>
+  /^(admin-ads|admin-ad-report|admin-promotion|gift)/.test(entry.name);
 
 /** Resolves the pages, with real ids from the running app's database for the dynamic routes. */
 export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {

@@ -1,73 +1,26 @@
-// Issue 6 items 3 and 4: at 360 px no page scrolls sideways and no two controls overlap, admin
-// tables scroll inside their cards, toasts sit at the top on phones and bottom right on wide
-// screens, and every page names itself in the browser tab.
+// At 360 px no page scrolls sideways and no two controls overlap, and admin tables scroll inside
+// their cards. Toasts and page titles are page-identity.spec.ts.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
-import {
-  pickRandomCompliment,
-  submitCompliment,
-  thankCompliment,
-} from '../src/server/features/compliments/compliments.service';
-import type { TestUser } from '../test/factories';
-import { markBadgesCelebrated } from './celebrations';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unexpectedConsoleErrors } from './console';
-import { startE2E, type E2E } from './fixtures';
-import { cataloguePages, type CataloguedPage, type Role } from './route-catalogue';
+import type { E2E } from './fixtures';
+import type { CataloguedPage, Role } from './route-catalogue';
+import { openAs as openSeeded, settle, useSeededCatalogue } from './seeded-catalogue';
 
 const PHONE = { width: 360, height: 740 };
-const WIDE = { width: 1280, height: 800 };
 /** The not-found page is served with status 404, which the browser reports in the console. */
 const NOT_FOUND_LOAD = /no-such-page: Failed to load resource: .* 404/;
-/** The login page answers a failed log-in with this toast (PRODUCT 11). */
-const LOGIN_FAILED = 'Invalid username or password';
 
+const seeded = useSeededCatalogue();
+const openAs = (role: Role, size: { width: number; height: number }) =>
+  openSeeded(seeded, role, size);
 let e2e: E2E;
-let member: TestUser;
-let admin: TestUser;
 let catalogue: CataloguedPage[];
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  member = await e2e.createMember();
-  admin = await e2e.createMember({ isAdmin: true });
-  // Every profile tab has content: a submission, a received and thanked compliment (which earns
-  // the badge a badge link shows), and a message from the team.
-  await submitCompliment(e2e.ctx, member.id, 'Your laugh turns a long queue into a party.');
-  const received = await pickRandomCompliment(e2e.ctx, member.id);
-  if (!received) throw new Error('the demo content has no compliment to give');
-  await thankCompliment(e2e.ctx, received.id, member.id);
-  // Their celebrations were seen: the sweep walks the pages beneath them.
-  await markBadgesCelebrated(e2e.ctx, member.id);
-  await sendMessage(e2e.ctx, {
-    senderId: admin.id,
-    userId: member.id,
-    message: 'Thank you for brightening the community, one kind word at a time.',
-  });
-  catalogue = await cataloguePages(e2e);
-});
-afterAll(() => e2e.close());
+beforeAll(() => ({ e2e, catalogue } = seeded));
 // Each test answers for its own console only.
 beforeEach(() => {
   e2e.takeConsoleErrors();
 });
-
-const userFor = (role: Role) => (role === 'admin' ? admin : role === 'member' ? member : undefined);
-
-/** One page per role and size; animations are cut short so boxes are measured at rest. */
-async function openAs(role: Role, size: { width: number; height: number }): Promise<Page> {
-  const page = await e2e.newPage({ user: userFor(role), ...size });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
-/** Waits until the page has its data: no request in flight and no loading placeholder left. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () => !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]'),
-  );
-}
 
 interface Layout {
   scrollWidth: number;
@@ -316,98 +269,5 @@ describe('at 360 px wide', () => {
 
     expect(problems).toEqual([]);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
-  }, 120_000);
-});
-
-describe('toasts', () => {
-  /** Fails a log-in and answers the toast's box once it has come to rest. */
-  async function failedLoginToast(size: { width: number; height: number }) {
-    const page = await openAs('guest', size);
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('nobody.here@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const toast = page.locator('li', { hasText: LOGIN_FAILED });
-    await toast.waitFor();
-    await page.waitForTimeout(300);
-    const box = await toast.boundingBox();
-    if (!box) throw new Error('the toast has no box');
-    await page.context().close();
-    return box;
-  }
-
-  it('appear at the top of a phone screen, below the Home row of the account pages', async () => {
-    const box = await failedLoginToast(PHONE);
-    // The row is 3.5rem tall (DECISIONS 37); the toast area's padding adds 1rem.
-    expect(box.y).toBeGreaterThanOrEqual(56);
-    expect(box.y).toBeLessThan(100);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  });
-
-  it('appear at the bottom right of a wide screen, at most 420 px wide', async () => {
-    const box = await failedLoginToast(WIDE);
-    expect(box.y + box.height).toBeGreaterThan(WIDE.height - 40);
-    expect(box.y + box.height).toBeLessThanOrEqual(WIDE.height);
-    expect(box.x + box.width).toBeGreaterThan(WIDE.width - 40);
-    expect(box.x + box.width).toBeLessThanOrEqual(WIDE.width);
-    expect(box.width).toBeLessThanOrEqual(420);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
-  });
-});
-
-describe('page identity', () => {
-  it('links a favicon and a web manifest whose icons all load', async () => {
-    const page = await openAs('guest', WIDE);
-    await page.goto('/');
-    const links = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="manifest"]'),
-      ].map((link) => ({ rel: link.rel, href: new URL(link.href).pathname })),
-    );
-    expect(links.map((link) => link.rel)).toEqual(expect.arrayContaining(['icon', 'manifest']));
-    const manifestPath = links.find((link) => link.rel === 'manifest')?.href ?? '';
-    const manifest = (await (await page.request.get(manifestPath)).json()) as {
-      name: string;
-      start_url: string;
-      icons: { src: string; type: string }[];
-    };
-    expect(manifest).toMatchObject({ name: 'Kindly', start_url: '/' });
-    const icons = [
-      ...links.filter((link) => link.rel === 'icon'),
-      ...manifest.icons.map((icon) => ({ href: icon.src })),
-    ];
-    for (const { href } of icons) {
-      const response = await page.request.get(href);
-      expect(response.status(), href).toBe(200);
-      expect(response.headers()['content-type'], href).toMatch(/^image\//);
-    }
-  });
-
-  it('every catalogued page sets a title of its own', async () => {
-    const pages = new Map<Role, Page>();
-    const titles: { name: string; path: string; title: string }[] = [];
-    for (const entry of catalogue) {
-      let page = pages.get(entry.role);
-      if (!page) {
-        page = await openAs(entry.role, WIDE);
-        pages.set(entry.role, page);
-      }
-      await page.goto(entry.path);
-      await settle(page);
-      titles.push({ name: entry.name, path: entry.path, title: await page.title() });
-    }
-
-    for (const { name, title } of titles) expect(title.trim(), name).not.toBe('');
-    // Pages at different addresses never share a title; one address may serve several roles.
-    const clashes = titles.flatMap((a, index) =>
-      titles
-        .slice(index + 1)
-        .filter((b) => b.path !== a.path && b.title === a.title)
-        .map((b) => `${a.name} and ${b.name} are both "${a.title}"`),
-    );
-    expect(clashes).toEqual([]);
-    expect(titles.find((entry) => entry.name === 'home-badge')?.title).toMatch(/badge/i);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [NOT_FOUND_LOAD])).toEqual([]);
   }, 120_000);
 });

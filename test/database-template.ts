@@ -2,7 +2,14 @@
 // PGlite data folder, or a PostgreSQL template database. A test file then copies it in a fraction
 // of a second instead of creating a database and running every migration (docs/TESTING.md).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
@@ -24,7 +31,13 @@ export function migrationsFingerprint(): string {
     }
   };
   walk(migrationsDir());
-  const pglite = path.join(packageRoot(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const pglite = path.join(
+    packageRoot(),
+    'node_modules',
+    '@electric-sql',
+    'pglite',
+    'package.json',
+  );
   hash.update(JSON.parse(readFileSync(pglite, 'utf8')).version as string);
   return hash.digest('hex').slice(0, 12);
 }

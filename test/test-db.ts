@@ -29,7 +29,10 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
     pgliteTemplate ??= ensurePgliteTemplate().then((file) => new Blob([readFileSync(file)]));
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: await pgliteTemplate,
+    });
     return { database, url: undefined, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -86,6 +86,9 @@ export interface ServerLimits {
   pressureSampleInterval: number;
 }
 
+/** How often the loop's delay is sampled, as under-pressure samples it. */
+const LOOP_DELAY_RESOLUTION_MS = 10;
+
 export const SERVER_LIMITS: ServerLimits = {
   requestTimeout: 15_000,
   headersTimeout: 10_000,
@@ -189,14 +192,15 @@ export async function buildApp(
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  // under-pressure judges the loop by the mean delay of a sample interval, so one long stall among
-  // the many short delays of a busy loop averages away. A listening server also sheds for the next
-  // interval after a stall (SECURITY L1): when this check itself ran more than the limit late, or
-  // the longest delay of the interval was twice the limit. The check's own lateness is known the
+  // The loop is judged here rather than by under-pressure's own mean-delay check, and only while
+  // the server listens: an app answering only in-process requests (inject) has no sockets to
+  // protect. Each interval sheds when the mean delay passed the limit, as under-pressure would;
+  // but one long stall among the many short delays of a busy loop averages away, so it also sheds
+  // after a stall (SECURITY L1): when this check itself ran more than the limit late, or the
+  // longest delay of the interval was twice the limit. The check's own lateness is known the
   // moment it runs, before the requests that waited out the stall are read, so those are shed
-  // whichever timer of the turn fires first. An app answering only in-process requests (inject)
-  // has no sockets to protect.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  // whichever timer of the turn fires first.
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
   let listening = false;
   let lastCheckAt = performance.now();
   // Start-up work (migrations, demo content, reading the build) is not a stall of a serving loop.
@@ -208,16 +212,18 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => loopDelay.disable());
   await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelay,
+    maxEventLoopDelay: 0,
     sampleInterval: limits.pressureSampleInterval,
     healthCheck: async () => {
       const now = performance.now();
       const late = now - lastCheckAt - limits.pressureSampleInterval;
       lastCheckAt = now;
-      // A limit of 0 turns shedding off, as it does for under-pressure's own checks.
+      // A limit of 0 turns shedding off.
       if (!listening || limits.maxEventLoopDelay <= 0) return true;
+      const limit = limits.maxEventLoopDelay;
+      const meanMs = loopDelay.mean / 1e6 - LOOP_DELAY_RESOLUTION_MS;
       const stalled =
-        late > limits.maxEventLoopDelay || loopDelay.max / 1e6 > 2 * limits.maxEventLoopDelay;
+        late > limit || loopDelay.max / 1e6 > 2 * limit || (loopDelay.count > 0 && meanMs > limit);
       loopDelay.reset();
       return !stalled;
     },

@@ -66,6 +66,9 @@ for (const production of [false, true]) {
         database: await unreachableDatabase(),
         serverLimits: { maxEventLoopDelay: 20, pressureSampleInterval: 50 },
       });
+      // Only a listening server sheds: an app answering in-process requests has no sockets to
+      // protect.
+      await pressured.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
       await t.close();

@@ -177,12 +177,12 @@ describe('L1 load shedding (real server process)', () => {
       expect(JSON.parse(probe.body)).toEqual({ message: MESSAGES.serviceUnavailable });
     }
 
-    // The server shed: 503s among the 200s and nothing else, every 503 well formed.
+    // The load got answers and, besides 200s, only the app's well-formed 503s. How many of its
+    // requests fell into the shedding depends on the machine's speed; the probes above do not.
     const codes = Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
     );
-    expect(Object.keys(codes).sort()).toEqual(['200', '503']);
-    expect(codes['503']).toBeGreaterThan(0);
+    expect(Object.keys(codes).filter((code) => code !== '200' && code !== '503')).toEqual([]);
     expect(codes['200']).toBeGreaterThan(0);
     expect(result.errors - result.timeouts).toBe(0);
     // PGlite runs one statement at a time: on a loaded machine, requests admitted before the
