@@ -266,21 +266,52 @@ function statesOf(entry: CataloguedPage): { name: string; reach: (page: Page) =>
   }
 }
 
+const READ_AND_SHARE = /^(home|gift|shared|not-found|unsubscribe)/;
+
 /**
- * One test per colour scheme: every catalogued page of `role` that `include` keeps, in its main
- * states, has no serious or critical axe finding; in the light scheme, every focus stop shows.
+ * The catalogue in groups of pages, one spec file each, so no file outgrows its time budget. Every
+ * catalogued page is in exactly one group (accessibility-member.spec.ts checks it).
  */
-export function axeSweep(
-  setup: SeededCatalogue,
-  role: Role,
-  label: string,
-  include: (entry: CataloguedPage) => boolean = () => true,
-): void {
+export const SWEEP_GROUPS = {
+  'guest pages to read and share': {
+    role: 'guest',
+    includes: (entry) => READ_AND_SHARE.test(entry.name),
+  },
+  'guest sign-in forms': { role: 'guest', includes: (entry) => !READ_AND_SHARE.test(entry.name) },
+  'member pages': { role: 'member', includes: () => true },
+  'admin pages for users, images and sign-in': {
+    role: 'admin',
+    includes: (entry) => /^(admin|simple-admin|admin-login-admin)$/.test(entry.name),
+  },
+  'moderation pages': { role: 'admin', includes: (entry) => entry.name === 'admin-moderation' },
+  'admin pages for ads': { role: 'admin', includes: (entry) => /^admin-ad/.test(entry.name) },
+  'admin pages for promotions': {
+    role: 'admin',
+    includes: (entry) => /^(admin-promotion|gift-admin)/.test(entry.name),
+  },
+} satisfies Record<string, { role: Role; includes: (entry: CataloguedPage) => boolean }>;
+
+export type SweepGroup = keyof typeof SWEEP_GROUPS;
+
+/** The groups a catalogued page falls in: exactly one when the groups are right. */
+export const groupsOf = (entry: CataloguedPage): SweepGroup[] =>
+  (Object.keys(SWEEP_GROUPS) as SweepGroup[]).filter((group) => {
+    const { role, includes } = SWEEP_GROUPS[group];
+    return role === entry.role && includes(entry);
+  });
+
+/**
+ * One test per colour scheme: every page of the group, in its main states, has no serious or
+ * critical axe finding; in the light scheme, every focus stop shows.
+ */
+export function axeSweep(setup: SeededCatalogue, group: SweepGroup): void {
+  const { role, includes } = SWEEP_GROUPS[group];
+  const label = group;
   it.each(SCHEMES)(
     `axe, %s colour scheme: no serious or critical violation on the ${label} and their states`,
     async (scheme) => {
       const { e2e } = setup;
-      const entries = setup.catalogue.filter((entry) => entry.role === role && include(entry));
+      const entries = setup.catalogue.filter((entry) => entry.role === role && includes(entry));
       expect(entries.length).toBeGreaterThan(0);
       const page = await openPage(setup, role, scheme);
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(

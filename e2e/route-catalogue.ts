@@ -17,10 +17,6 @@ export interface CataloguedPage {
   role: Role;
 }
 
-/** The ad and promotion pages, which the accessibility sweep checks in a file of their own. */
-export const isCampaignPage = (entry: CataloguedPage): boolean =>
-  /^(admin-ads|admin-ad-report|admin-promotion|gift)/.test(entry.name);
-
 /** Resolves the pages, with real ids from the running app's database for the dynamic routes. */
 export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
   const [ad] = await e2e.ctx.db

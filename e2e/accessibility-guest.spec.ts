@@ -1,6 +1,0 @@
-// axe finds no serious or critical problem on any guest page of the catalogue, in its main states
-// and in both colour schemes, and every focus stop shows (accessibility-sweep.ts).
-import { axeSweep } from './accessibility-sweep';
-import { useSeededCatalogue } from './seeded-catalogue';
-
-axeSweep(useSeededCatalogue(), 'guest', 'guest pages');
