@@ -1,10 +1,9 @@
 // Toasts sit at the top on phones and bottom right on wide screens, and every page names itself in
 // the browser tab and links its icons.
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unexpectedConsoleErrors } from './console';
-import type { E2E } from './fixtures';
-import type { CataloguedPage, Role } from './route-catalogue';
+import type { Role } from './route-catalogue';
 import { openAs as openSeeded, settle, useSeededCatalogue } from './seeded-catalogue';
 
 const PHONE = { width: 360, height: 740 };
@@ -17,13 +16,6 @@ const LOGIN_FAILED = 'Invalid username or password';
 const seeded = useSeededCatalogue();
 const openAs = (role: Role, size: { width: number; height: number }) =>
   openSeeded(seeded, role, size);
-let e2e: E2E;
-let catalogue: CataloguedPage[];
-beforeAll(() => ({ e2e, catalogue } = seeded));
-// Each test answers for its own console only.
-beforeEach(() => {
-  e2e.takeConsoleErrors();
-});
 
 describe('toasts', () => {
   /** Fails a log-in and answers the toast's box once it has come to rest. */
@@ -65,7 +57,7 @@ describe('toasts', () => {
     expect(box.x + box.width).toBeGreaterThan(WIDE.width - 40);
     expect(box.x + box.width).toBeLessThanOrEqual(WIDE.width);
     expect(box.width).toBeLessThanOrEqual(420);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+    expect(unexpectedConsoleErrors(seeded.e2e.takeConsoleErrors())).toEqual([]);
   });
 });
 
@@ -100,7 +92,7 @@ describe('page identity', () => {
   it('every catalogued page sets a title of its own', async () => {
     const pages = new Map<Role, Page>();
     const titles: { name: string; path: string; title: string }[] = [];
-    for (const entry of catalogue) {
+    for (const entry of seeded.catalogue) {
       let page = pages.get(entry.role);
       if (!page) {
         page = await openAs(entry.role, WIDE);
@@ -121,6 +113,6 @@ describe('page identity', () => {
     );
     expect(clashes).toEqual([]);
     expect(titles.find((entry) => entry.name === 'home-badge')?.title).toMatch(/badge/i);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [NOT_FOUND_LOAD])).toEqual([]);
+    expect(unexpectedConsoleErrors(seeded.e2e.takeConsoleErrors(), [NOT_FOUND_LOAD])).toEqual([]);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 // A server seeded so every page of the catalogue has content, shared by the sweeps that walk it.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
 import {
   pickRandomCompliment,
@@ -43,6 +43,10 @@ export function useSeededCatalogue(): SeededCatalogue {
       message: 'Thank you for making the community kinder.',
     });
     Object.assign(setup, { e2e, member, admin, catalogue: await cataloguePages(e2e) });
+  });
+  // Each test answers for its own console only.
+  beforeEach(() => {
+    setup.e2e.takeConsoleErrors();
   });
   afterAll(() => setup.e2e?.close());
   return setup;

@@ -1,10 +1,9 @@
 // At 360 px no page scrolls sideways and no two controls overlap, and admin tables scroll inside
 // their cards. Toasts and page titles are page-identity.spec.ts.
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unexpectedConsoleErrors } from './console';
-import type { E2E } from './fixtures';
-import type { CataloguedPage, Role } from './route-catalogue';
+import type { Role } from './route-catalogue';
 import { openAs as openSeeded, settle, useSeededCatalogue } from './seeded-catalogue';
 
 const PHONE = { width: 360, height: 740 };
@@ -14,13 +13,6 @@ const NOT_FOUND_LOAD = /no-such-page: Failed to load resource: .* 404/;
 const seeded = useSeededCatalogue();
 const openAs = (role: Role, size: { width: number; height: number }) =>
   openSeeded(seeded, role, size);
-let e2e: E2E;
-let catalogue: CataloguedPage[];
-beforeAll(() => ({ e2e, catalogue } = seeded));
-// Each test answers for its own console only.
-beforeEach(() => {
-  e2e.takeConsoleErrors();
-});
 
 interface Layout {
   scrollWidth: number;
@@ -181,7 +173,7 @@ async function tablesScrollInCards(page: Page, where: string): Promise<string[]>
 async function sweep(role: Role): Promise<string[]> {
   const page = await openAs(role, PHONE);
   const problems: string[] = [];
-  for (const entry of catalogue.filter((candidate) => candidate.role === role)) {
+  for (const entry of seeded.catalogue.filter((candidate) => candidate.role === role)) {
     await page.goto(entry.path);
     await settle(page);
     problems.push(...(await layoutProblems(page, entry.name)));
@@ -207,7 +199,7 @@ describe('at 360 px wide', () => {
     problems.push(...(await layoutProblems(page, 'home with the share menu open')));
 
     expect(problems).toEqual([]);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [NOT_FOUND_LOAD])).toEqual([]);
+    expect(unexpectedConsoleErrors(seeded.e2e.takeConsoleErrors(), [NOT_FOUND_LOAD])).toEqual([]);
   }, 120_000);
 
   it('no member page scrolls sideways or overlaps, in every profile tab', async () => {
@@ -236,7 +228,7 @@ describe('at 360 px wide', () => {
     problems.push(...(await layoutProblems(page, 'badge share dialog')));
 
     expect(problems).toEqual([]);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+    expect(unexpectedConsoleErrors(seeded.e2e.takeConsoleErrors())).toEqual([]);
   }, 120_000);
 
   it('no admin page scrolls sideways or overlaps, and admin tables scroll inside their cards', async () => {
@@ -268,6 +260,6 @@ describe('at 360 px wide', () => {
     }
 
     expect(problems).toEqual([]);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+    expect(unexpectedConsoleErrors(seeded.e2e.takeConsoleErrors())).toEqual([]);
   }, 120_000);
 });
