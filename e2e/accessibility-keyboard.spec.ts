@@ -55,7 +55,6 @@ describe('keyboard', () => {
     // A new member: nothing thanked yet, so Thank Author is enabled whatever compliment comes.
     const newcomer = await setup.e2e.createMember();
     const page = await setup.e2e.newPage({ user: newcomer });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await settle(page);
     const getCompliment = page.getByRole('button', { name: 'Get a Compliment' });

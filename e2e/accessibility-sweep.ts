@@ -1,9 +1,9 @@
 // The accessibility sweep's shared part: the pages of the catalogue opened per role and colour
 // scheme, axe's serious and critical findings, and a Tab sweep of every focus stop. The spec files
 // split the catalogue so each runs on its own worker within its time budget.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import type { CataloguedPage, Role } from './route-catalogue';
 import { openAs, settle, type SeededCatalogue } from './seeded-catalogue';
@@ -12,23 +12,8 @@ import { openAs, settle, type SeededCatalogue } from './seeded-catalogue';
 export const openPage = (seeded: SeededCatalogue, role: Role, scheme: Scheme) =>
   openAs(seeded, role, { colorScheme: scheme });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
-
-/** axe's serious and critical findings on the page as it is now, one readable line per element. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ` +
-          `${violation.help}. ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-      ),
-    );
-}
 
 /**
  * Tabs through every stop of the page as it is, from the top, and answers the stops that take

@@ -2,10 +2,10 @@
 // after a reload), the Badges tab shows every family with locked levels and their progress, the
 // member's home greets them with karma, streak and the next badge, and axe finds nothing serious
 // on these screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { seriousViolations, WCAG_TAGS } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -15,13 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /**
  * Axe's findings once every opening animation has ended: text still fading in (the
  * celebration's, with motion allowed) reads as too faint against its background.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function violationsOnceStill(page: Page, where: string): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -30,18 +28,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
-    );
+  return seriousViolations(page, where, [...WCAG_TAGS, 'wcag22aa']);
 }
 
 async function memberPage(width: number, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
   const member = await e2e.createMember();
-  const page = await e2e.newPage({ user: member, width, height: 844 });
-  await page.emulateMedia({ reducedMotion });
+  const page = await e2e.newPage({ user: member, width, height: 844, reducedMotion });
   return { member, page };
 }
 
@@ -69,7 +61,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     const confetti = page.locator('body > canvas');
     if (motion === 'reduce') expect(await confetti.count()).toBe(0);
     else await confetti.waitFor({ state: 'attached' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceStill(page, `celebration at ${width} px`)).toEqual([]);
     await page.screenshot({ path: `/tmp/kindly-celebration-${width}.png` });
 
     // Share badge opens the badge's own Share dialog with its link.
@@ -121,7 +113,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     expect(await bar.getAttribute('aria-valuemax')).toBe('10');
     // The same compliment card follows.
     expect(await page.getByRole('button', { name: 'Get a Compliment' }).count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceStill(page, `home at ${width} px`)).toEqual([]);
     await page.screenshot({ path: `/tmp/kindly-home-member-${width}.png` });
 
     const guest = await e2e.newPage({ width });
@@ -184,7 +176,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     expect(await kindWords.locator('svg[data-badge-art="kind_words"][data-locked]').count()).toBe(
       2,
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceStill(page, 'badges tab')).toEqual([]);
 
     await page.screenshot({ path: `/tmp/kindly-badges-${width}.png`, fullPage: true });
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);

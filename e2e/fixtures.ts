@@ -24,6 +24,7 @@ export interface E2E {
     width?: number;
     height?: number;
     colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
   }): Promise<Page>;
   /** Creates a member or admin and a session for them, straight through the services. */
   createMember(overrides?: Parameters<typeof createUser>[1]): Promise<TestUser>;
@@ -62,6 +63,9 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
       userAgent,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       colorScheme: options.colorScheme ?? 'light',
+      // Journeys judge what a page shows, not its transitions: without them a click does not
+      // wait for an element to stop moving. Journeys of motion itself ask for 'no-preference'.
+      reducedMotion: options.reducedMotion ?? 'reduce',
     });
     contexts.push(context);
     if (options.user) {

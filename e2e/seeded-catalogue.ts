@@ -62,9 +62,7 @@ export async function openAs(
   options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
   const user = role === 'admin' ? seeded.admin : role === 'member' ? seeded.member : undefined;
-  const page = await seeded.e2e.newPage({ user, ...options });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
+  return seeded.e2e.newPage({ user, ...options });
 }
 
 /** Waits until the page has its data: no request in flight and no loading placeholder left. */

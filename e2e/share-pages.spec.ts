@@ -1,12 +1,12 @@
 // Journeys (issue 13 items 1 and 2): a shared compliment's page shows that compliment and previews it
 // with a drawn 1200×630 card; the home share menu offers that page's address, shows each network's
 // mark with its name, and never covers the quote it shares, on a phone and on a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compliments } from '../src/server/db/schema/index';
+import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -163,18 +163,11 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
 
   it('has no serious or critical axe finding on the share page', async () => {
     const page = await e2e.newPage(viewport);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/c/${shared.publicId}`);
     await expect.poll(() => page.getByRole('article').locator('blockquote').count()).toBe(1);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `/tmp/share-page-${viewport.width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolations(page, `share page at ${viewport.width} px`)).toEqual([]);
   });
 });
 

@@ -1,9 +1,7 @@
 // Journey (issue 13 item 7, PRODUCT 20.1 and 20.2): the author of a thanked compliment finds the
 // message in the inbox, turns on the weekly digest on the profile, and unsubscribes from the
 // mail's link without logging in; axe finds nothing serious on these screens.
-import AxeBuilder from '@axe-core/playwright';
 import { desc, sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/server/db/schema/index';
 import { thanksMessageBody } from '../src/contract/inbox';
@@ -12,6 +10,7 @@ import {
   submitCompliment,
   thankCompliment,
 } from '../src/server/features/compliments/compliments.service';
+import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
@@ -24,17 +23,6 @@ afterAll(() => e2e.close());
 const WIDTHS = [390, 1280] as const;
 /** Words, not digits, keep the texts unique: the profanity filter reads digits as leetspeak. */
 const WIDTH_WORD = { 390: 'narrow', 1280: 'wide' } as const;
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}`),
-    );
-}
 
 async function latestMailTo(address: string) {
   await e2e.ctx.background.drain();

@@ -37,9 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-/** A page whose share popups land on a stub page and whose window.open calls are recorded. */
+/**
+ * A page whose share popups land on a stub page and whose window.open calls are recorded. These
+ * journeys keep the page's motion, as most visitors see it.
+ */
 async function sharingPage(options: { user?: TestUser } = {}): Promise<Page> {
-  const page = await e2e.newPage(options);
+  const page = await e2e.newPage({ ...options, reducedMotion: 'no-preference' });
   const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseURL });
   // The machine is offline; a share site answers with a stub so the popup's address can be read.

@@ -1,9 +1,7 @@
-// Issue 13 items 3 and 8: a member chooses a username on the profile or when registering and sees
-// it in the nav and the greeting; /login arrives filled in after registering and says a refused
-// password beside its fields; toasts stay below the top bar on a phone and leave with the page; the
-// karma explainer folds behind a button; the profile tabs keep to one row at 360 px; axe finds
-// nothing serious on these screens.
-import AxeBuilder from '@axe-core/playwright';
+// A member chooses a username on the profile or when registering and sees it in the nav, the
+// greeting and a shared badge card; /login arrives filled in after registering and says a refused
+// password beside its fields; axe finds nothing serious on these screens. Toasts and the profile on
+// a phone are phone-details.spec.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -11,17 +9,16 @@ import { badges } from '../src/server/db/schema/index';
 import { shareBadge } from '../src/server/features/badges/badges.service';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
 import { uniqueEmail } from '../test/factories';
+import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 360, height: 740 };
 const SIZES = [
   ['390 px', PHONE],
   ['1280 px', WIDE],
 ] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 let e2e: E2E;
@@ -41,19 +38,7 @@ async function open(
   size: { width: number; height: number },
   user?: Awaited<ReturnType<E2E['createMember']>>,
 ) {
-  const page = await e2e.newPage({ user, ...size });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}`),
-    );
+  return e2e.newPage({ user, ...size });
 }
 
 async function screenshot(page: Page, name: string) {
@@ -228,101 +213,6 @@ describe('logging in', () => {
     await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull();
     expect(await fieldMessage.count()).toBe(0);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/])).toEqual([]);
-  });
-});
-
-describe('toasts on a phone', () => {
-  it('sit below the top bar at 390 px, and leave when the page changes', async () => {
-    const member = await e2e.createMember();
-    const page = await open(PHONE, member);
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Choose a username' }).click();
-    await page.getByLabel('Username').fill(freshName('Toast Tester'));
-    await page.getByRole('button', { name: 'Save username' }).click();
-    const toast = page.locator('li', { hasText: 'Username saved' });
-    await toast.waitFor();
-    await page.waitForTimeout(300);
-    const toastBox = await toast.boundingBox();
-    const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-    if (!toastBox || !navBox) throw new Error('no box');
-    expect(toastBox.y).toBeGreaterThanOrEqual(navBox.y + navBox.height);
-    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width);
-    // The nav's buttons stay clickable while the toast shows.
-    await navProfileLink(page).click({ trial: true, timeout: 2000 });
-    await screenshot(page, 'toast-below-nav-390');
-
-    // Past the moment it announced, a page change takes it away.
-    await page.waitForTimeout(2100);
-    await page.getByRole('link', { name: 'Home' }).last().click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => toast.count()).toBe(0);
-  });
-
-  it('keep the toast that announces the page change: Welcome back! on /profile', async () => {
-    const member = await e2e.createMember();
-    const page = await open(PHONE);
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/profile');
-    await expect.poll(() => page.locator('li', { hasText: 'Welcome back!' }).count()).toBe(1);
-  });
-});
-
-describe('the profile on a phone', () => {
-  it('folds the karma explainer behind a button that works from the keyboard', async () => {
-    const member = await e2e.createMember();
-    const page = await open(PHONE, member);
-    await page.goto('/profile');
-    const button = page.getByRole('button', { name: 'How karma is earned' });
-    await button.waitFor();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText('when someone thanks you for your compliment').count()).toBe(0);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    const controls = await button.getAttribute('aria-controls');
-    expect(await page.locator(`[id="${controls}"]`).textContent()).toContain(
-      'when someone thanks you for your compliment',
-    );
-    expect(await seriousViolations(page, 'profile, karma open')).toEqual([]);
-    await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('keeps the four tabs in one row at 360 px, scrolling sideways inside it', async () => {
-    // A member with no badge yet: an earned one would open its celebration over the page.
-    const member = await e2e.createMember();
-    const page = await open(NARROW, member);
-    await page.goto('/profile');
-    const tabs = page.getByRole('tab');
-    await expect.poll(() => tabs.count()).toBe(4);
-    await expect.poll(() => tabs.first().textContent()).toBe('Submitted (0)');
-    const tops = await tabs.evaluateAll((elements) =>
-      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-    );
-    expect(new Set(tops).size).toBe(1);
-    // The page itself never scrolls sideways; the row does, when it must.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      NARROW.width,
-    );
-    const row = page.locator('[role="tablist"]');
-    const rowBox = await row.boundingBox();
-    expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(NARROW.width);
-    // The last tab, reached from the keyboard, is scrolled into view.
-    await tabs.first().focus();
-    await page.keyboard.press('End');
-    await expect.poll(() => tabs.last().evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect
-      .poll(async () => {
-        const box = await tabs.last().boundingBox();
-        return box ? box.x + box.width : Infinity;
-      })
-      .toBeLessThanOrEqual(NARROW.width);
-    await screenshot(page, 'profile-tabs-360');
-    expect(await seriousViolations(page, 'profile at 360')).toEqual([]);
-    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
   });
 });
 
