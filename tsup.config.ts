@@ -1,8 +1,12 @@
-// Bundles the server for `npm start`; dependencies stay in node_modules.
+// Bundles the server for `npm start`; dependencies stay in node_modules. The share cards' drawing
+// thread is a bundle of its own, found beside the server's (sharing/card-drawer.ts).
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { 'server/main': 'src/server/main.ts' },
+  entry: {
+    'server/main': 'src/server/main.ts',
+    'server/card-worker': 'src/server/features/sharing/card-drawing.worker.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   target: 'node20',

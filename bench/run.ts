@@ -33,6 +33,7 @@ import {
   type Server,
 } from './processes';
 import {
+  cardPaths,
   memberList,
   pgliteSql,
   postgresSql,
@@ -61,6 +62,11 @@ const APP_MAIN = path.resolve(
 );
 /** Comma-separated targets to run (pg-1k, pg-1m, pglite); all by default. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/**
+ * Comma-separated rows to run (guest, member, healthz, home, ads, me, thank, cards) besides the
+ * floor; all by default. A run of some rows skips the count check.
+ */
+const ROWS = process.env.BENCH_ROWS?.split(',').map((name) => name.trim());
 
 interface Target {
   key: 'pg-1k' | 'pg-1m' | 'pglite';
@@ -74,7 +80,8 @@ const TARGETS: Target[] = [
   { key: 'pglite', label: 'PGlite, demo content', size: null },
 ];
 
-type ScenarioKey = 'bare' | 'guest' | 'member' | 'healthz' | 'home' | 'ads' | 'me' | 'thank';
+type ScenarioKey =
+  'bare' | 'guest' | 'member' | 'healthz' | 'home' | 'ads' | 'me' | 'thank' | 'cards';
 
 const SCENARIO_LABELS: Record<ScenarioKey, string> = {
   bare: 'bare node:http (floor)',
@@ -85,6 +92,7 @@ const SCENARIO_LABELS: Record<ScenarioKey, string> = {
   ads: 'GET /api/ads?placement=homepage',
   me: 'GET /api/auth/me, member',
   thank: 'POST …/thank, member',
+  cards: 'first card requests, burst',
 };
 
 interface Budget {
@@ -156,6 +164,22 @@ function buildIfNeeded(): void {
   if (fresh) return;
   log('Building the production bundle (npm run build)…');
   execFileSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+}
+
+/**
+ * The share cards the server's log reports so far: drawn, and answered with the default picture
+ * (its lines about them each count several).
+ */
+function cardLines(logFile: string): { drawn: number; standIns: number } {
+  let drawn = 0;
+  let standIns = 0;
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{') || !line.includes('share card')) continue;
+    const entry = JSON.parse(line) as { msg?: string; shed?: number };
+    if (entry.msg === 'share card drawn') drawn += 1;
+    if (entry.msg === 'share cards answered with the default picture') standIns += entry.shed ?? 0;
+  }
+  return { drawn, standIns };
 }
 
 const withDatabase = (url: string, name: string) => {
@@ -405,6 +429,7 @@ async function runTarget(
     const sql = await openSql();
     let cookies: string[];
     let complimentIds: number[];
+    let cards: string[];
     try {
       if (target.size !== null) {
         started = performance.now();
@@ -419,6 +444,7 @@ async function runTarget(
       // read would scan sessions instead of looking them up.
       await sql.query('analyze');
       complimentIds = await visibleComplimentIds(sql, 2000);
+      cards = await cardPaths(sql, 2000);
     } finally {
       await sql.close();
     }
@@ -459,33 +485,70 @@ async function runTarget(
         'thank',
         thankList(cookies, complimentIds, warmPairs, Math.min(150_000, pairs - warmPairs)),
       );
-      rows.push(await measure(block, server.origin, 'guest', '/api/compliments/random', {}, floor));
-      rows.push(
-        await measure(
-          block,
-          server.origin,
+      // Cards no request has asked for: the warm-up draws a few, the measured load asks for others.
+      const warmCards = Math.floor(cards.length / 4);
+      const cardsWarm = list(
+        'cards-warm',
+        cards.slice(0, warmCards).map((p) => `GET\t${p}`),
+      );
+      const cardsNew = list(
+        'cards',
+        cards.slice(warmCards).map((p) => `GET\t${p}`),
+      );
+      const origin = server.origin;
+      const scenarios: [ScenarioKey, () => Promise<Row>][] = [
+        ['guest', () => measure(block, origin, 'guest', '/api/compliments/random', {}, floor)],
+        [
           'member',
-          '/api/compliments/random',
-          { measure: members },
-          floor,
-        ),
-      );
-      rows.push(await measure(block, server.origin, 'healthz', '/healthz', {}, floor));
-      rows.push(await measure(block, server.origin, 'home', '/', {}, floor));
-      rows.push(
-        await measure(block, server.origin, 'ads', '/api/ads?placement=homepage', {}, floor),
-      );
-      rows.push(await measure(block, server.origin, 'me', '/api/auth/me', { measure: me }, floor));
-      rows.push(
-        await measure(
-          block,
-          server.origin,
+          () =>
+            measure(
+              block,
+              origin,
+              'member',
+              '/api/compliments/random',
+              { measure: members },
+              floor,
+            ),
+        ],
+        ['healthz', () => measure(block, origin, 'healthz', '/healthz', {}, floor)],
+        ['home', () => measure(block, origin, 'home', '/', {}, floor)],
+        ['ads', () => measure(block, origin, 'ads', '/api/ads?placement=homepage', {}, floor)],
+        ['me', () => measure(block, origin, 'me', '/api/auth/me', { measure: me }, floor)],
+        [
           'thank',
-          '/api/compliments/1/thank',
-          { warm: thanksWarm, measure: thanks },
-          floor,
-        ),
-      );
+          () =>
+            measure(
+              block,
+              origin,
+              'thank',
+              '/api/compliments/1/thank',
+              { warm: thanksWarm, measure: thanks },
+              floor,
+            ),
+        ],
+        [
+          'cards',
+          async () => {
+            const before = cardLines(setup.logFile);
+            const row = await measure(
+              block,
+              origin,
+              'cards',
+              '/',
+              { warm: cardsWarm, measure: cardsNew },
+              floor,
+            );
+            const after = cardLines(setup.logFile);
+            log(
+              `  cards: ${after.drawn - before.drawn} drawn, ${after.standIns - before.standIns} answered with the default picture`,
+            );
+            return row;
+          },
+        ],
+      ];
+      for (const [scenario, run] of scenarios) {
+        if (!ROWS || ROWS.includes(scenario)) rows.push(await run());
+      }
       memory.afterLoadBytes = rssBytes(server.child.pid);
       log(`server RSS after load: ${mb(memory.afterLoadBytes)}`);
     } finally {
@@ -493,7 +556,7 @@ async function runTarget(
     }
     let counts: CountCheck | null = null;
     try {
-      counts = await countCheck(block, setup, read, cookies);
+      if (!ROWS) counts = await countCheck(block, setup, read, cookies);
     } catch (error) {
       log(`count check could not run: ${(error as Error).message}`);
     }
@@ -649,7 +712,7 @@ async function main(): Promise<void> {
   const table = markdown(rows, memory, counts, info, date);
   writeFileSync(path.join(resultsDir, 'latest.md'), `${table}\n`);
   // Only a full run stands for the app in the README.
-  if (!ONLY && SECONDS >= 10) updateReadme(table);
+  if (!ONLY && !ROWS && SECONDS >= 10) updateReadme(table);
   log(`results: bench/results/latest.json, bench/results/latest.md`);
   process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -85,6 +85,15 @@ export async function visibleComplimentIds(sql: Sql, limit: number): Promise<num
   return rows.map((row) => Number(row.id));
 }
 
+/** The share card address of each of the first `limit` visible compliments, oldest first. */
+export async function cardPaths(sql: Sql, limit: number): Promise<string[]> {
+  const rows = await sql.query<{ public_id: string }>(
+    'select public_id from compliments where is_visible order by id limit $1',
+    [limit],
+  );
+  return rows.map((row) => `/c/${row.public_id}/card.png`);
+}
+
 export interface Counts {
   seen: number;
   deliveries: number;

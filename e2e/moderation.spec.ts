@@ -1,9 +1,11 @@
 // Journeys of issue 10: members report a compliment until it is hidden and an admin removes it,
 // the author reads why; an admin's watched word holds a submission until it is approved; an admin
 // suspends a member and lifts it again; a watched word in a promotion only warns the admin.
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../src/contract/moderation';
+import { users } from '../src/server/db/schema/index';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
 import {
   addWatchedWord,
@@ -30,7 +32,7 @@ beforeAll(async () => {
   // No demo content: the journeys' own compliments are all there is to draw.
   e2e = await startE2E({ demoContent: 'off' });
   admin = await e2e.createMember({ isAdmin: true });
-  reporter = await e2e.createMember();
+  reporter = await establishedMember();
   await submitCompliment(e2e.ctx, reporter.id, FILLER);
   await markBadgesCelebrated(e2e.ctx, reporter.id);
 });
@@ -39,6 +41,17 @@ afterAll(() => e2e.close());
 beforeEach(() => {
   e2e.takeConsoleErrors();
 });
+
+/**
+ * A member who registered two days ago: the reports of accounts younger than a day do not count
+ * towards hiding (PRODUCT 21).
+ */
+async function establishedMember(): Promise<TestUser> {
+  const member = await e2e.createMember();
+  const twoDaysAgo = new Date(e2e.ctx.now().getTime() - 2 * 24 * 60 * 60 * 1000);
+  await e2e.ctx.db.update(users).set({ createdAt: twoDaysAgo }).where(eq(users.id, member.id));
+  return member;
+}
 
 /** expect.poll with room for a machine busy with other work. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -113,7 +126,7 @@ describe('reports', () => {
 
     // Two more members report it: it is hidden from everyone.
     for (const reason of ['unkind', 'unkind'] as const) {
-      const other = await e2e.createMember();
+      const other = await establishedMember();
       await reportCompliment(e2e.ctx, other.id, compliment.id, { reason, note: null });
     }
     const guest = await e2e.newPage();

@@ -54,7 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}, clock = new TestCloc
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'faults'> = {},
+  options: Pick<BuildOptions, 'faults' | 'logStream' | 'serverLimits'> = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
   const testDb = await createTestDatabase();

@@ -11,6 +11,7 @@ import {
 import { complimentLength, normalizeComplimentText } from './compliments';
 import { MESSAGES } from './messages';
 import { USERNAME_MESSAGES } from './username-messages';
+import { hasControlCharacter, usernameCharacterProblem, usernameLength } from './username-text';
 
 const password = z
   .string({ error: MESSAGES.passwordTooShort })
@@ -27,23 +28,27 @@ const email = (message: string) =>
 /**
  * A username a member chooses (PRODUCT 11): normalized like a compliment (NFC, no invisible
  * characters, whitespace collapsed, trimmed), 2 to 30 characters counted as the database counts
- * them, and no "@" in any of its look-alike forms, so a chosen name can never be an email and
- * never collides with an account whose username still is its email. The server adds the content
- * rules (links, profanity, watched words) and uniqueness.
+ * them (a ligature as the letters it stands for), and no "@" in any of its look-alike forms, so a
+ * chosen name can never be an email and never collides with an account whose username still is
+ * its email. No control, format or other invisible character is left in it, no script symbol and
+ * no pile of combining marks (username-text.ts), so it cannot pass for another name. The server
+ * adds the content rules (links, profanity, watched words) and uniqueness by look-alike key.
  */
 const ChosenUsernameSchema = z
   .string({ error: USERNAME_MESSAGES.tooShort })
   // A bound before normalizing, so a huge body is refused before any work on it.
   .max(CHOSEN_USERNAME_MAX_LENGTH * 8, USERNAME_MESSAGES.tooLong)
+  .refine((typed) => !hasControlCharacter(typed), USERNAME_MESSAGES.invisible)
   .transform(normalizeComplimentText)
   .superRefine((name, ctx) => {
-    const length = complimentLength(name);
-    if (length < CHOSEN_USERNAME_MIN_LENGTH)
+    if (complimentLength(name) < CHOSEN_USERNAME_MIN_LENGTH)
       ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES.tooShort });
-    else if (length > CHOSEN_USERNAME_MAX_LENGTH)
+    else if (usernameLength(name) > CHOSEN_USERNAME_MAX_LENGTH)
       ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES.tooLong });
     if (name.normalize('NFKC').includes('@'))
       ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES.noAt });
+    const problem = usernameCharacterProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 /** The register form's optional username: left empty, the account is named by its email. */

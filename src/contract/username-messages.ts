@@ -11,6 +11,10 @@ export const USERNAME_MESSAGES = {
   unkind: 'Please keep it kind: choose another username',
   emailName: 'Choose a username other than the start of your email: others would see it',
   taken: 'That username is already taken',
+  lookAlike: 'That username looks too much like one already taken',
+  invisible: 'Usernames cannot contain invisible or control characters',
+  symbol: 'That symbol cannot be used in a username',
+  marks: 'Accents and marks must sit on a letter, at most 3 on each',
   saved: 'Username saved',
   saveFailed: 'Could not save your username',
 } as const;

@@ -10,7 +10,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { AppContext, Faults } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
-import { ensureAdmin } from './features/auth/auth.service';
+import { ensureAdmin, fillUsernameSkeletons } from './features/auth/auth.service';
 import { PasswordHasher } from './features/auth/passwords';
 import { authRoutes } from './features/auth/auth.routes';
 import { adminAdsRoutes, adsRoutes } from './features/ads/ads.routes';
@@ -29,6 +29,8 @@ import { badgesRoutes } from './features/badges/badges.routes';
 import { complimentsRoutes } from './features/compliments/compliments.routes';
 import { complimentPageHead } from './features/sharing/compliment-page-head';
 import { complimentCardRoutes, sharedComplimentRoutes } from './features/sharing/sharing.routes';
+import { CardDrawer } from './features/sharing/card-drawer';
+import { CardQueue } from './features/sharing/card-queue';
 import { SeenCounter } from './features/compliments/seen-counter';
 import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
 import { requireAdmin } from './plugins/auth-guards';
@@ -154,6 +156,8 @@ export async function buildApp(
     limiters: new Limiters(config.rateLimits, redis, app.log),
     passwords: new PasswordHasher(config.passwordHashing, config.passwordHashCost),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    cardQueue: new CardQueue(config.cardQueue, app.log),
+    cardDrawer: new CardDrawer(app.log),
     background: new BackgroundTasks(app.log),
     log: app.log,
     now: config.now,
@@ -167,12 +171,18 @@ export async function buildApp(
     await ctx.background.drain();
     // Batched seen counts and image uses are written before the database closes (SECURITY K7).
     await seenCounter.close();
+    ctx.cardQueue.close();
+    await ctx.cardDrawer.close();
     ctx.mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await database.close();
   });
 
-  if (!options.skipMigrations) await database.migrate();
+  if (!options.skipMigrations) {
+    await database.migrate();
+    // Names chosen before look-alike keys existed get theirs once the column is there.
+    await fillUsernameSkeletons(ctx);
+  }
   if (config.admin) await ensureAdmin(ctx, config.admin);
   await seedDemoContent(ctx);
 

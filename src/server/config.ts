@@ -12,6 +12,7 @@ import {
   type PasswordHashCost,
   type PasswordHashingLimits,
 } from './features/auth/passwords';
+import { CARD_QUEUE_LIMITS, type CardQueueLimits } from './features/sharing/card-queue';
 import { packageRoot } from './package-root';
 
 const EnvSchema = z.object({
@@ -67,6 +68,8 @@ export interface Config {
   passwordHashing: PasswordHashingLimits;
   /** Always OWASP's from the environment; only the test suite builds apps with a lower one. */
   passwordHashCost: PasswordHashCost;
+  /** How many share previews wait for their drawing, and for how long (SECURITY L7). */
+  cardQueue: CardQueueLimits;
   siteName: string;
   merchStoreUrl: string;
   logLevel: string;
@@ -85,7 +88,10 @@ interface ModerationConfig {
   highKarmaWeight: number;
   /** Whether a new member's first compliments wait for review. */
   newMemberHold: boolean;
-  /** How young an account is "new", and how many of its first compliments are held. */
+  /**
+   * How young an account is "new" (its reports weigh nothing), and how many of its first
+   * compliments are held.
+   */
   newMemberAgeMs: number;
   newMemberHeldCount: number;
 }
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     passwordHashing: defaultHashingLimits(),
     passwordHashCost: OWASP_HASH_COST,
+    cardQueue: CARD_QUEUE_LIMITS,
     siteName: e.SITE_NAME,
     merchStoreUrl: e.MERCH_STORE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -17,6 +17,10 @@ export interface LimitSpec {
   duration: number;
 }
 
+/**
+ * Each limit's key is a member, an account, or an address (with the item or account it is about).
+ * An address key is always its block (address-block.ts), so an IPv6 client counts by its /64.
+ */
 export const LIMITS = {
   loginIpUser: { points: 10, duration: 15 * 60 },
   loginUser: { points: 100, duration: 60 * 60 },

@@ -26,6 +26,9 @@ export const BROWSER: Record<string, string> = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 };
 
+/** Headers of a request; an undefined User-Agent sends none (inject's own is left out too). */
+type RequestHeaders = Record<string, string | undefined>;
+
 /**
  * The token a public answer would have carried for this item, placement and guest address, at
  * the app's time: what GET /api/ads or /api/promotions/… hand out, without the random pick.
@@ -48,7 +51,7 @@ export const postView = (
   url: string,
   remoteAddress: string,
   viewToken: string | undefined,
-  headers: Record<string, string> = BROWSER,
+  headers: RequestHeaders = BROWSER,
 ) =>
   t.inject({
     method: 'POST',
@@ -233,7 +236,7 @@ const followRedirect = (
   path: string,
   token: string | undefined,
   remoteAddress: string,
-  headers: Record<string, string> = BROWSER,
+  headers: RequestHeaders = BROWSER,
 ) =>
   t.inject({
     method: 'GET',
@@ -331,7 +334,7 @@ export function countingTests<Kind extends CountedKind>(
   const view = (
     answer: { id: string; viewToken?: string },
     remoteAddress: string,
-    headers = BROWSER,
+    headers: RequestHeaders = BROWSER,
   ) => postView(app(), `${api}/${answer.id}/view`, remoteAddress, answer.viewToken, headers);
 
   const counted = async (answer: { id: string; viewToken?: string }, remoteAddress: string) =>
@@ -341,7 +344,7 @@ export function countingTests<Kind extends CountedKind>(
     id: string,
     token: string | undefined,
     remoteAddress: string,
-    headers?: Record<string, string>,
+    headers?: RequestHeaders,
   ) => followRedirect(app(), `${redirect}/${id}`, token, remoteAddress, headers);
 
   const named = <Row extends { follows: number }>({ follows, ...rest }: Row) =>

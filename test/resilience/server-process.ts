@@ -138,7 +138,11 @@ export async function bundleServer(entry: string): Promise<ServerBundle> {
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(path.join(cache, 'kindly-resilience-'));
   await build({
-    entry: { main: path.resolve(root, entry) },
+    // The share cards' drawing thread beside the server, as `npm run build` lays them out.
+    entry: {
+      main: path.resolve(root, entry),
+      'card-worker': path.join(root, 'src/server/features/sharing/card-drawing.worker.ts'),
+    },
     outDir,
     format: ['esm'],
     platform: 'node',

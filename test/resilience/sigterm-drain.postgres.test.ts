@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/contract/messages';
 import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
 import { openDatabase } from '../../src/server/db/client';
 import { signedInUser } from '../factories';
+import { BROWSER } from '../helpers/campaigns';
 import { buildPlatformApp } from '../platform/platform-app';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { runPool, send, type HttpCall, type HttpOutcome } from './http-client';
@@ -70,11 +71,12 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-/** A view with its own answer's token for this machine's address (DECISIONS 32). */
+/** A browser's view with its own answer's token for this machine's address (DECISIONS 32). */
 const view = (): BurstCall => ({
   kind: 'view',
   method: 'POST',
   path: `/api/ads/${adId}/view`,
+  headers: BROWSER,
   body: JSON.stringify({
     viewToken: issueViewToken(
       TEST_SESSION_SECRET,

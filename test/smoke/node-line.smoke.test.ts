@@ -193,8 +193,17 @@ describe(`the production server on Node ${NODE}`, () => {
   });
 
   it('draws the compliment’s share card over the upload (satori, resvg, sharp)', async () => {
+    // The first request starts the drawing thread and may get the site's default picture while
+    // it loads (DECISIONS 48); the drawing goes on and is kept for the next request.
+    const first = await call('GET', `/c/${publicId}/card.png`);
+    expect(first.status, first.bytes.toString()).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while (!server.logs.some((line) => line.msg === 'share card drawn') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const card = await call('GET', `/c/${publicId}/card.png`);
     expect(card.status, card.bytes.toString()).toBe(200);
+    expect(card.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(card.headers.get('content-type')).toBe('image/png');
     expect(card.bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     // IHDR is the first chunk: its width and height follow the signature and the chunk header.

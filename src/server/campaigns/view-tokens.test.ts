@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressBlock,
   addressVisitor,
   issueViewToken,
+  memberVisitor,
   readViewToken,
-  sessionVisitor,
   signedFor,
   spentTokenKey,
   visitorDigest,
@@ -46,7 +45,7 @@ describe('view tokens', () => {
   it('are refused for another item, visitor, placement list or secret', () => {
     const token = issue();
     expect(accepted(token, AT, addressVisitor('203.0.113.8'))).toBe(false);
-    expect(accepted(token, AT, sessionVisitor(guest.key))).toBe(false);
+    expect(accepted(token, AT, memberVisitor(7))).toBe(false);
     expect(accepted(token, AT, guest, '0b3f8a52-5b7e-4c1e-9d8f-2a6b4c8e0f13')).toBe(false);
     expect(readViewToken(token, ['gift'], AT)).toBeNull();
     const claim = readViewToken(token, PLACEMENTS, AT)!;
@@ -59,7 +58,7 @@ describe('view tokens', () => {
     const variants = [
       [`0${bucket}`, placement, kind, nonce, mac],
       [bucket, 'InFeed', kind, nonce, mac],
-      [bucket, placement, 's', nonce, mac],
+      [bucket, placement, 'm', nonce, mac],
       [bucket, placement, kind, `${nonce!.slice(0, -1)}${nonce!.endsWith('A') ? 'B' : 'A'}`, mac],
       [bucket, placement, kind, nonce, `${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`],
       [bucket, placement, kind, nonce, `${mac}A`],
@@ -70,12 +69,13 @@ describe('view tokens', () => {
       expect(accepted(junk as string)).toBe(false);
   });
 
-  it("bind a member's token to the session, not the address", () => {
-    const member = sessionVisitor('a'.repeat(64));
+  it("bind a member's token to the member, not the address or the session", () => {
+    const member = memberVisitor(7);
     const token = issue(member);
-    expect(token.split('.')[2]).toBe('s');
-    expect(accepted(token, AT, member)).toBe(true);
-    expect(accepted(token, AT, sessionVisitor('b'.repeat(64)))).toBe(false);
+    expect(token.split('.')[2]).toBe('m');
+    expect(accepted(token, AT, memberVisitor(7))).toBe(true);
+    expect(accepted(token, AT, memberVisitor(8))).toBe(false);
+    expect(accepted(token, AT, memberVisitor(70))).toBe(false);
   });
 
   it('are spent apart for a view and for a click', () => {
@@ -86,20 +86,14 @@ describe('view tokens', () => {
 });
 
 describe('visitors', () => {
-  it('are an IPv4 address, or the /64 an IPv6 address belongs to', () => {
-    expect(addressBlock('203.0.113.7')).toBe('203.0.113.7');
-    expect(addressBlock('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressBlock('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
-    expect(addressBlock('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
-    expect(addressBlock('2001:0DB8:0001:0002:ffff::1')).toBe('2001:db8:1:2::/64');
-    expect(addressBlock('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressBlock('::1')).toBe('0:0:0:0::/64');
-    expect(addressBlock('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  it('are a member, an IPv4 address, or the /64 an IPv6 address belongs to', () => {
+    expect(memberVisitor(7)).toEqual({ kind: 'm', key: '7' });
+    expect(addressVisitor('::ffff:203.0.113.7')).toEqual(guest);
     expect(addressVisitor('2001:db8:1:2::9')).toEqual(addressVisitor('2001:db8:1:2:aaaa::1'));
     expect(addressVisitor('2001:db8:1:2::9')).not.toEqual(addressVisitor('2001:db8:1:3::9'));
   });
 
-  it('are stored as keyed digests that name neither the address nor the session', () => {
+  it('are stored as keyed digests that name neither the address nor the member', () => {
     const digest = visitorDigest(SECRET, guest);
     expect(digest).toMatch(/^[\w-]{22}$/);
     expect(digest).not.toContain(guest.key.slice(0, 8));

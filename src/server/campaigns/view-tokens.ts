@@ -3,43 +3,29 @@
 // 4-hour bucket the answer belongs to or the next one, so a script can neither make one up nor
 // carry one to other addresses, and each is spent once (counters.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { ADS_BUCKET_MS } from '../../contract/constants';
+import { addressBlock } from '../address-block';
 
 /**
- * Who the answer was for: a session (`s`, its id) or, for a guest, an address (`a`, a hash of
- * it). An IPv6 address stands for its /64, which one subscriber usually holds whole.
+ * Who the answer was for: a member (`m`, the user id), the same on every session and device, or
+ * a guest (`a`, a hash of the address block: an IPv6 address stands for its /64).
  */
 export interface Visitor {
-  kind: 's' | 'a';
+  kind: 'm' | 'a';
   key: string;
 }
 
-export const sessionVisitor = (sessionId: string): Visitor => ({ kind: 's', key: sessionId });
+export const memberVisitor = (userId: number): Visitor => ({ kind: 'm', key: String(userId) });
 
 export function addressVisitor(ip: string): Visitor {
   return { kind: 'a', key: createHash('sha256').update(addressBlock(ip)).digest('hex') };
-}
-
-/** The address itself, an IPv4 inside an IPv6 one, or the /64 an IPv6 address belongs to. */
-export function addressBlock(ip: string): string {
-  const address = ip.split('%')[0]!;
-  if (!isIPv6(address)) return address;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail] = address.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  const groups = [...left, ...zeros, ...right].slice(0, 4);
-  return `${groups.map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** The bucket an instant falls in: the client caches ads by the same 4-hour buckets. */
 const bucketOf = (now: Date) => Math.floor(now.getTime() / ADS_BUCKET_MS);
 
 /** `bucket.placement.kind.nonce.mac`; the nonce makes every answer's token its own. */
-const TOKEN = /^(\d{1,12})\.([A-Za-z]{1,20})\.([sa])\.([\w-]{16})\.([\w-]{43})$/;
+const TOKEN = /^(\d{1,12})\.([A-Za-z]{1,20})\.([ma])\.([\w-]{16})\.([\w-]{43})$/;
 
 /** The label keeps these signatures apart from anything else signed with the session secret. */
 function sign(secret: string, fields: readonly (string | number)[]): Buffer {
@@ -125,8 +111,8 @@ export function signedFor(
 }
 
 /**
- * What the per-visitor rows store: a keyed digest, so neither an address nor a session id can be
- * read back from them.
+ * What the per-visitor rows store: a keyed digest, so neither an address nor a member can be read
+ * back from them.
  */
 export function visitorDigest(secret: string, visitor: Visitor): string {
   return sign(secret, ['visitor', visitor.kind, visitor.key]).subarray(0, 16).toString('base64url');

@@ -4,14 +4,15 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { UNKNOWN_COUNTRY } from '../../contract/campaigns';
+import { addressBlock } from '../address-block';
 import type { AppContext } from '../context';
 import { visitorCountry } from '../country';
 import type { LimitName } from '../limiters';
 import {
   addressVisitor,
   issueViewToken,
+  memberVisitor,
   readViewToken,
-  sessionVisitor,
   signedFor,
   visitorDigest,
   type ViewTokenClaim,
@@ -20,7 +21,7 @@ import {
 
 export interface Visit {
   claim: ViewTokenClaim;
-  /** A keyed digest of the visitor, for the frequency cap. */
+  /** A keyed digest of the visitor (the member, else the address block), for the frequency cap. */
   visitor: string;
   placement: string;
   /** The visitor's country code, or ZZ. */
@@ -29,16 +30,22 @@ export interface Visit {
   day: string;
 }
 
-/** The User-Agent of a known crawler, link checker or headless browser (the isbot list). */
-const isCrawler = (request: FastifyRequest): boolean => isbot(request.headers['user-agent']);
+/**
+ * A known crawler, link checker or headless browser (the isbot list), or a client that names
+ * none: every browser sends a User-Agent, while scripts and plain HTTP libraries may leave it out.
+ */
+function isCrawler(request: FastifyRequest): boolean {
+  const agent = request.headers['user-agent']?.trim();
+  return !agent || isbot(agent);
+}
 
-/** The visitor an API answer is for: the session when signed in, else the address. */
+/** The visitor an API answer is for: the member when signed in, else the address. */
 const visitorOf = (request: FastifyRequest): Visitor =>
-  request.sessionId ? sessionVisitor(request.sessionId) : addressVisitor(request.ip);
+  request.user ? memberVisitor(request.user.id) : addressVisitor(request.ip);
 
 /**
- * How a route finds the visitor a token names: the API routes know the session already, the
- * redirects read it only when a token was issued to one.
+ * How a route finds the visitor a token names: the API routes know the member already, the
+ * redirects read the session only when a token was issued to a member.
  */
 export type VisitorLookup = (kind: Visitor['kind']) => Promise<Visitor | null> | Visitor | null;
 
@@ -46,7 +53,7 @@ export const apiVisitorLookup =
   (request: FastifyRequest): VisitorLookup =>
   (kind) => {
     if (kind === 'a') return addressVisitor(request.ip);
-    return request.sessionId ? sessionVisitor(request.sessionId) : null;
+    return request.user ? memberVisitor(request.user.id) : null;
   };
 
 /** The token a public answer carries for one item shown in one placement. */
@@ -85,7 +92,8 @@ export async function countableVisit(
   const visitor = await lookup(claim.kind);
   const secret = ctx.config.sessionSecret;
   if (!visitor || !signedFor(secret, claim, target.id, visitor)) return null;
-  if ((await ctx.limiters.hit(target.limit, `${request.ip}|${target.id}`)) > 0) return null;
+  const address = addressBlock(request.ip);
+  if ((await ctx.limiters.hit(target.limit, `${address}|${target.id}`)) > 0) return null;
   return {
     claim,
     visitor: visitorDigest(secret, visitor),

@@ -20,6 +20,11 @@ export const users = pgTable(
     username: text().notNull(),
     /** When the member chose a username; null: never, and public pages show "A Kindly member". */
     usernameChosenAt: tstz(),
+    /**
+     * The chosen username's look-alike key (username-skeleton.ts), null while the username is the
+     * email; unique, so two members cannot hold names that read alike, even choosing at once.
+     */
+    usernameSkeleton: text(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     karmaPoints: integer().notNull().default(0),
@@ -37,6 +42,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
+    // The chosen names still waiting for their key, which start-up fills in.
+    index('users_username_skeleton_missing_idx')
+      .on(t.id)
+      .where(sql`${t.usernameSkeleton} is null and position('@' in ${t.username}) = 0`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_username_length', sql`char_length(${t.username}) between 2 and 254`),
     check('users_email_length', sql`char_length(${t.email}) between 3 and 254`),

@@ -1,10 +1,11 @@
-// Ad views and clicks as DECISIONS 32 counts them: only with the view token of an answer, once,
-// never from a crawler, within the ad's frequency cap, and always into the day's row in the same
-// transaction as the total; and the admin's report of those days.
+// Ad views and clicks as DECISIONS 32 and 50 count them: only with the view token of an answer,
+// once, never from a crawler or a client naming no User-Agent, within the ad's frequency cap per
+// member or address block, and always into the day's row in the same transaction as the total;
+// and the admin's report of those days.
 import { ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/build-test-app';
-import { signedInUser } from '../../../../test/factories';
+import { loginCookie, signedInUser } from '../../../../test/factories';
 import * as campaigns from '../../../../test/helpers/campaigns';
 import type { Ad, AdReport, PublicAd } from '../../../contract/ads';
 import { addressVisitor, issueViewToken } from '../../campaigns/view-tokens';
@@ -132,7 +133,7 @@ describe('R5 view tokens', () => {
       '',
       token.slice(0, -1) + lastChar,
       `0${token}`,
-      token.replace('.a.', '.s.'),
+      token.replace('.a.', '.m.'),
       token.replace('HomepageBanner', 'InFeed'),
       otherAnswer.json<PublicAd>().viewToken,
       elsewhere.viewToken,
@@ -171,15 +172,16 @@ describe('R5 view tokens', () => {
     expect((await countsOf(ad.id)).totals).toEqual({ views: 1, clicks: 0 });
   });
 
-  it("R5 view tokens: a member's token counts with the member's session only, from any address", async () => {
+  it("R5 view tokens: a member's token counts for that member only, on any of their sessions and from any address", async () => {
     const ad = await onlyLiveAd();
-    const { cookie } = await signedInUser(t.app);
+    const { user, cookie } = await signedInUser(t.app);
     const address = visitor();
     const answer = await shown(address, { ...campaigns.BROWSER, cookie });
     expect((await view(answer, address)).json()).toEqual({ counted: false });
-    expect((await view(answer, visitor(), { ...campaigns.BROWSER, cookie })).json()).toEqual({
-      counted: true,
-    });
+    const otherMember = { ...campaigns.BROWSER, cookie: member };
+    expect((await view(answer, address, otherMember)).json()).toEqual({ counted: false });
+    const otherSession = { ...campaigns.BROWSER, cookie: await loginCookie(t.app, user) };
+    expect((await view(answer, visitor(), otherSession)).json()).toEqual({ counted: true });
     expect((await countsOf(ad.id)).totals.views).toBe(1);
   });
 
@@ -208,6 +210,29 @@ describe('R6 crawlers', () => {
     expect((await countsOf(ad.id)).rows).toEqual([]);
     // A crawler spends nothing: the same answer still counts once for a browser.
     expect(await counted(answer, address)).toBe(true);
+  });
+});
+
+describe('K12 no User-Agent', () => {
+  it('K12 no User-Agent: a view or a click without one, or with an empty one, gets its answer and redirect but counts nothing', async () => {
+    const ad = await onlyLiveAd();
+    const address = visitor();
+    const answer = await shown(address);
+    for (const agent of [undefined, '', '  ']) {
+      const headers = { 'user-agent': agent };
+      expect((await view(answer, address, headers)).json(), String(agent)).toEqual({
+        counted: false,
+      });
+      const res = await click(ad.id, answer.viewToken, address, headers);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(ad.redirectUrl);
+    }
+    expect((await countsOf(ad.id)).totals).toEqual({ views: 0, clicks: 0 });
+    expect((await countsOf(ad.id)).rows).toEqual([]);
+    // Nothing was spent: the same answer still counts a view and a click for a browser.
+    expect(await counted(answer, address)).toBe(true);
+    expect((await click(ad.id, answer.viewToken, address)).statusCode).toBe(302);
+    expect((await countsOf(ad.id)).totals).toEqual({ views: 1, clicks: 1 });
   });
 });
 
@@ -259,6 +284,61 @@ describe('K11 frequency cap', () => {
         fieldErrors: { frequencyCap: [expect.any(String)] },
       });
     }
+  });
+});
+
+describe('K13 frequency cap per member and per /64', () => {
+  /** Whether the view of a fresh answer counted, for a visitor at `address` with `headers`. */
+  const shownAndViewed = async (address: string, headers = campaigns.BROWSER) =>
+    (await view(await shown(address, headers), address, headers)).json<{ counted: boolean }>()
+      .counted;
+
+  it('K13 frequency cap per member: a cap of 2 counts 2 views a day for a member signed in three times from three addresses, viewing at once', async () => {
+    const ad = await onlyLiveAd({ frequencyCap: '2' });
+    const { user, cookie } = await signedInUser(t.app);
+    const sessions = [cookie, await loginCookie(t.app, user), await loginCookie(t.app, user)];
+    expect(new Set(sessions).size).toBe(3);
+    const devices = sessions.map((session) => ({
+      address: visitor(),
+      headers: { ...campaigns.BROWSER, cookie: session },
+    }));
+    const answers = await Promise.all(
+      [...devices, ...devices].map(async (device) => ({
+        device,
+        answer: await shown(device.address, device.headers),
+      })),
+    );
+    const views = await Promise.all(
+      answers.map(({ device, answer }) => view(answer, device.address, device.headers)),
+    );
+    expect(views.filter((res) => res.json().counted === true)).toHaveLength(2);
+    // Another member has a cap of their own.
+    const other = { ...campaigns.BROWSER, cookie: member };
+    const otherAddress = visitor();
+    expect([
+      await shownAndViewed(otherAddress, other),
+      await shownAndViewed(otherAddress, other),
+    ]).toEqual([true, true]);
+    expect(await shownAndViewed(otherAddress, other)).toBe(false);
+    expect((await countsOf(ad.id)).totals.views).toBe(4);
+  });
+
+  it('K13 frequency cap per /64: guests at four addresses of one IPv6 /64 share a cap of 2; another /64 and each IPv4 address have their own', async () => {
+    const ad = await onlyLiveAd({ frequencyCap: '2' });
+    const block = [
+      '2001:db8:61:13::1',
+      '2001:db8:61:13::2',
+      '2001:db8:61:13:a::3',
+      '2001:db8:61:13:b:c:d:4',
+    ];
+    const inBlock = [];
+    for (const address of block) inBlock.push(await shownAndViewed(address));
+    expect(inBlock).toEqual([true, true, false, false]);
+    expect(await shownAndViewed('2001:db8:61:14::1')).toBe(true);
+    const [first, second] = [visitor(), visitor()];
+    expect([await shownAndViewed(first), await shownAndViewed(second)]).toEqual([true, true]);
+    expect([await shownAndViewed(first), await shownAndViewed(second)]).toEqual([true, true]);
+    expect((await countsOf(ad.id)).totals.views).toBe(7);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
 import { MESSAGES } from '../../../contract/messages';
+import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { tooMany } from '../../limiters';
@@ -40,7 +41,7 @@ export const authRoutes =
       '/register',
       { schema: { body: RegisterBodySchema, response: { 201: CurrentUserSchema } } },
       async (request, reply) => {
-        await ctx.limiters.consume('register', request.ip);
+        await ctx.limiters.consume('register', addressBlock(request.ip));
         const { email, password, username } = request.body;
         // The username is the email unless the member chose one (PRODUCT 11); whatever else the
         // body holds is ignored.
@@ -59,10 +60,11 @@ export const authRoutes =
         // buckets are keyed by what the look-up itself matched on (SECURITY A10).
         const found = await findAccount(ctx.db, 'email', username);
         const account = found.key;
-        const ipKey = `${request.ip}|${account}`;
+        const address = addressBlock(request.ip);
+        const ipKey = `${address}|${account}`;
         // Each attempt is counted before the password is checked, so parallel guesses cannot slip
         // past the caps (SECURITY A2, A3, A11); each bucket only counts what the one before let by.
-        const addressWait = await ctx.limiters.hit('loginIp', request.ip);
+        const addressWait = await ctx.limiters.hit('loginIp', address);
         if (addressWait > 0) throw tooMany(addressWait);
         const ipWait = await ctx.limiters.hit('loginIpUser', ipKey);
         if (ipWait > 0) throw tooMany(ipWait);
@@ -75,14 +77,14 @@ export const authRoutes =
         } catch (error) {
           // An outage or a busy hasher is not a guess: the attempt is given back, so retries
           // cannot lock the member out.
-          await ctx.limiters.refund('loginIp', request.ip);
+          await ctx.limiters.refund('loginIp', address);
           await ctx.limiters.refund('loginIpUser', ipKey);
           await ctx.limiters.refund('loginUser', account);
           throw error;
         }
         if (!user) throw new HttpError(401, MESSAGES.invalidCredentials);
         // Only failures count against the address: many members may share one (an office, a NAT).
-        await ctx.limiters.refund('loginIp', request.ip);
+        await ctx.limiters.refund('loginIp', address);
         await ctx.limiters.reset('loginIpUser', ipKey);
         await ctx.limiters.refund('loginUser', account);
         // A new session id at every log-in; any session the browser held before is ended.
@@ -143,7 +145,7 @@ export const authRoutes =
       { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswerSchema } } },
       async (request) => {
         const { email } = request.body;
-        const overIp = await ctx.limiters.hit('forgotIp', request.ip);
+        const overIp = await ctx.limiters.hit('forgotIp', addressBlock(request.ip));
         // The answer is the same whether the account exists, and the mail goes out after it; the
         // per-account cap is counted there, once the look-up has found the account.
         if (!overIp) {
@@ -159,7 +161,7 @@ export const authRoutes =
       '/reset-password',
       { schema: { body: ResetPasswordBodySchema, response: { 200: MessageAnswerSchema } } },
       async (request) => {
-        await ctx.limiters.consume('resetIp', request.ip);
+        await ctx.limiters.consume('resetIp', addressBlock(request.ip));
         await resetPassword(ctx, request.body.token, request.body.password);
         return { message: MESSAGES.resetDone };
       },

@@ -9,7 +9,8 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { UNUSABLE_PASSWORD_HASH, isCommonPassword } from './passwords';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
-import { assertUsernameAllowed } from './username-content';
+import { assertUsernameAllowed, usernameTaken } from './username-content';
+import { storedUsernameKey } from './username-skeleton';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -106,7 +107,7 @@ export async function createUser(
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
   if (input.chosenUsername !== undefined) {
-    await assertUsernameAllowed(ctx.db, input.chosenUsername, input.email);
+    await assertUsernameAllowed(ctx, input.chosenUsername, input.email);
   }
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
@@ -116,6 +117,7 @@ export async function createUser(
       .values({
         username: input.chosenUsername ?? input.email,
         usernameChosenAt: input.chosenUsername === undefined ? null : now,
+        usernameSkeleton: storedUsernameKey(input.chosenUsername ?? input.email),
         email: input.email,
         passwordHash,
         isAdmin: input.isAdmin ?? false,
@@ -126,40 +128,80 @@ export async function createUser(
     return row!;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Either unique index may have refused the row: the email's, or the chosen name's.
+    // Any unique index may have refused the row: the email's, or the chosen name's or its key's.
     if (input.chosenUsername !== undefined && !(await getUserByEmail(ctx.db, input.email))) {
-      throw usernameTaken();
+      throw await nameConflict(ctx.db, input.chosenUsername);
     }
     throw new HttpError(409, MESSAGES.emailTaken);
   }
 }
 
-const usernameTaken = () =>
-  new HttpError(409, USERNAME_MESSAGES.taken, {}, { username: [USERNAME_MESSAGES.taken] });
+/**
+ * The 409 for a name a unique index refused: the name itself is held in some letter case, or
+ * another member's name reads like it (the look-alike key's index).
+ */
+async function nameConflict(db: DbOrTx, username: string): Promise<HttpError> {
+  const holder = await getUserByUsername(db, username);
+  return usernameTaken(holder ? USERNAME_MESSAGES.taken : USERNAME_MESSAGES.lookAlike);
+}
 
 /**
  * Sets the username the member chose (normalized by the contract): 400 for a name the content
- * rules refuse, 409 when another account holds it in any letter case (the unique index on
- * `lower(username)` decides, so two members racing for one name cannot both get it).
+ * rules refuse, 409 when another account holds it in any letter case or a name that reads like it
+ * (the unique indexes on `lower(username)` and on the look-alike key decide, so two members racing
+ * for one name, or for two look-alikes, cannot both get theirs).
  */
 export async function updateUsername(
   ctx: AppContext,
   member: { id: number; email: string },
   username: string,
 ): Promise<UserRow> {
-  await assertUsernameAllowed(ctx.db, username, member.email);
+  await assertUsernameAllowed(ctx, username, member.email);
   const now = ctx.now();
   try {
     const [row] = await ctx.db
       .update(users)
-      .set({ username, usernameChosenAt: now, updatedAt: now })
+      .set({
+        username,
+        usernameChosenAt: now,
+        usernameSkeleton: storedUsernameKey(username),
+        updatedAt: now,
+      })
       .where(eq(users.id, member.id))
       .returning();
     if (!row) throw new HttpError(401, MESSAGES.notLoggedIn);
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
+    if (isUniqueViolation(error)) throw await nameConflict(ctx.db, username);
     throw error;
+  }
+}
+
+/**
+ * Gives the look-alike key to chosen usernames stored before keys existed, at start-up. Of two
+ * such names that read alike, the older keeps its key and the other stays without one: both
+ * members keep their names, and nobody else can take a third look-alike of the first.
+ */
+export async function fillUsernameSkeletons(ctx: AppContext): Promise<void> {
+  // A partial index holds just these rows, so start-up reads no more of the table than them.
+  const rows = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(isNull(users.usernameSkeleton), sql`position('@' in ${users.username}) = 0`))
+    .orderBy(users.id);
+  for (const row of rows) {
+    try {
+      await ctx.db
+        .update(users)
+        .set({ usernameSkeleton: storedUsernameKey(row.username) })
+        .where(eq(users.id, row.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      ctx.log.warn(
+        { userId: row.id },
+        'username reads like an older one; it keeps no look-alike key',
+      );
+    }
   }
 }
 
@@ -247,6 +289,7 @@ export async function ensureTeamAccount(db: DbOrTx, now: Date): Promise<number |
     .insert(users)
     .values({
       ...TEAM_ACCOUNT,
+      usernameSkeleton: storedUsernameKey(TEAM_ACCOUNT.username),
       passwordHash: UNUSABLE_PASSWORD_HASH,
       createdAt: now,
       updatedAt: now,

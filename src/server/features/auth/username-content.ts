@@ -7,29 +7,83 @@ import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { containsLink, containsProfanity } from '../compliments/compliment-content';
 import { matchWatchedWords } from '../moderation/watched-words.service';
+import { usernameLetterKey } from './username-skeleton';
 
 const refuse = (message: string) => new HttpError(400, message, {}, { username: [message] });
 
+/** The 409 of a name someone holds, or one that looks like it. */
+export const usernameTaken = (message: string = USERNAME_MESSAGES.taken) =>
+  new HttpError(409, message, {}, { username: [message] });
+
+// Names that would speak for the site: its roles, alone or after the site's name.
+const ROLES = [
+  'Admin',
+  'Administrator',
+  'Moderator',
+  'Moderation',
+  'Mod',
+  'Support',
+  'Staff',
+  'System',
+  'Team',
+  'Official',
+  'Security',
+  'Help',
+  'Root',
+] as const;
+
+/**
+ * The names nobody may choose: the one public pages give members without a name, the team
+ * account's, the site's own name and its roles, each compared by letter key.
+ */
+function reservedNames(siteName: string): string[] {
+  return [
+    ANONYMOUS_MEMBER_NAME,
+    'Kindly Team',
+    'Kindly',
+    siteName,
+    ...ROLES,
+    ...ROLES.map((role) => `${siteName} ${role}`),
+    ...ROLES.map((role) => `Kindly ${role}`),
+  ];
+}
+
+const reservedKeys = new Map<string, Map<string, string>>();
+
+/** The reserved names by letter key, worked out once per site name. */
+function reservedByKey(siteName: string): Map<string, string> {
+  let keys = reservedKeys.get(siteName);
+  if (!keys) {
+    keys = new Map(reservedNames(siteName).map((name) => [usernameLetterKey(name), name]));
+    reservedKeys.set(siteName, keys);
+  }
+  return keys;
+}
+
 /**
  * Throws the 400 (or the 409 of a reserved name) a chosen username earns; names are normalized.
- * The part of the member's email before the "@" is refused too: a public name must not show any
- * part of an address (SECURITY C8).
+ * The part of the member's email before the "@" is refused too, in any look-alike spelling and
+ * with any punctuation: a public name must not show any part of an address (SECURITY C8).
  */
 export async function assertUsernameAllowed(
-  db: DbOrTx,
+  ctx: { db: DbOrTx; config: { siteName: string } },
   username: string,
   email: string,
 ): Promise<void> {
+  const letterKey = usernameLetterKey(username);
   const localPart = email.slice(0, Math.max(email.indexOf('@'), 0));
-  if (username.toLowerCase() === localPart.trim().toLowerCase()) {
-    throw refuse(USERNAME_MESSAGES.emailName);
-  }
+  if (letterKey === usernameLetterKey(localPart)) throw refuse(USERNAME_MESSAGES.emailName);
   if (containsLink(username)) throw refuse(USERNAME_MESSAGES.noLinks);
   if (containsProfanity(username)) throw refuse(USERNAME_MESSAGES.unkind);
-  const watched = await matchWatchedWords(db, username);
+  const watched = await matchWatchedWords(ctx.db, username);
   if (watched.some((match) => match.action !== 'flag')) throw refuse(USERNAME_MESSAGES.unkind);
-  // The name shown for members without one would pass for any of them.
-  if (username.toLowerCase() === ANONYMOUS_MEMBER_NAME.toLowerCase()) {
-    throw new HttpError(409, USERNAME_MESSAGES.taken, {}, { username: [USERNAME_MESSAGES.taken] });
+  // A reserved name, or one that reads like it, would pass for the site or for any member.
+  const reserved = reservedByKey(ctx.config.siteName).get(letterKey);
+  if (reserved !== undefined) {
+    throw usernameTaken(
+      reserved.toLowerCase() === username.toLowerCase()
+        ? USERNAME_MESSAGES.taken
+        : USERNAME_MESSAGES.lookAlike,
+    );
   }
 }

@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 type Member = { user: TestUser; cookie: string };
 
@@ -249,5 +250,27 @@ describe('unsubscribing from the mail', () => {
     }
     expect((await unsubscribe(token, 'List-Unsubscribe=Maybe')).statusCode).toBe(400);
     expect((await getSetting(victim.cookie)).json()).toEqual({ weeklyDigest: true });
+  });
+
+  it('A14 one spelling: the three other spellings of the last character, which decode to the same signature, are refused and change nothing', async () => {
+    const { member, token } = await subscribedWithToken();
+    const [id, mac = ''] = token.split('.');
+    // The last of the signature's 43 characters holds 4 of its bits and 2 spare ones.
+    const last = BASE64URL.indexOf(mac.at(-1)!);
+    const others = [0, 1, 2, 3]
+      .map((spare) => BASE64URL[(last & ~3) | spare]!)
+      .filter((char) => char !== mac.at(-1))
+      .map((char) => `${id}.${mac.slice(0, -1)}${char}`);
+    expect(others).toHaveLength(3);
+    for (const other of others) {
+      const signature = other.split('.')[1]!;
+      expect(Buffer.from(signature, 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+      const res = await unsubscribe(other);
+      expect(res.statusCode, other).toBe(400);
+      expect(res.json().message).toBe(DIGEST_MESSAGES.invalidLink);
+    }
+    expect((await getSetting(member.cookie)).json()).toEqual({ weeklyDigest: true });
+    expect((await unsubscribe(token)).statusCode).toBe(200);
+    expect((await getSetting(member.cookie)).json()).toEqual({ weeklyDigest: false });
   });
 });

@@ -35,6 +35,21 @@ type Member = { user: TestUser; cookie: string };
 const member = (karmaPoints?: number): Promise<Member> =>
   signedInUser(t.app, karmaPoints === undefined ? {} : { karmaPoints });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A member who registered two days ago: the reports of accounts younger than a day are queued
+ * but do not count towards hiding (PRODUCT 21).
+ */
+async function established(karmaPoints?: number): Promise<Member> {
+  t.clock.advance(-2 * DAY_MS);
+  try {
+    return await member(karmaPoints);
+  } finally {
+    t.clock.advance(2 * DAY_MS);
+  }
+}
+
 const report = (id: number, cookie?: string, payload: unknown = { reason: 'unkind' }) =>
   t.inject({
     method: 'POST',
@@ -157,8 +172,8 @@ describe('automatic hiding', () => {
   it('2 low-karma members leave it shown; a member with karma >= 100 (counts 2) hides it from everyone', async () => {
     const author = await member();
     const id = await submitted(author);
-    const low = [await member(0), await member(99)];
-    const high = await member(100);
+    const low = [await established(0), await established(99)];
+    const high = await established(100);
     const viewer = await member();
 
     for (const m of low) expect((await report(id, m.cookie)).statusCode).toBe(201);
@@ -215,10 +230,71 @@ describe('automatic hiding', () => {
   });
 });
 
+describe('C10 reports by new accounts', () => {
+  /** The pending queue's item for compliment `id`. */
+  const queued = async (id: number) =>
+    (await asAdmin('GET', '/queue')).json().items.find((c: { id: number }) => c.id === id);
+
+  it('C10 reports by new accounts: three accounts made a minute before reach the queue but hide nothing; a day later they count', async () => {
+    const author = await member();
+    const first = await submitted(author);
+    const second = await submitted(author);
+    const viewer = await member();
+    const newcomers = [await member(), await member(), await member()];
+    try {
+      t.clock.advance(60_000);
+      const answers = await Promise.all(newcomers.map((m) => report(first, m.cookie)));
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+      expect(answers[0]!.json().message).toBe(MODERATION_MESSAGES.reportThanks);
+      // Shown to everyone else: another member can still thank it.
+      expect(await visibility(first)).toEqual({ is_visible: true, hidden_reason: null });
+      expect((await thank(t, first, viewer.cookie)).statusCode).toBe(201);
+      expect(await queued(first)).toMatchObject({
+        isVisible: true,
+        reviewState: 'pending',
+        reportCount: 3,
+        reportWeight: 0,
+        reasons: [{ reason: 'unkind', count: 3 }],
+      });
+
+      t.clock.advance(DAY_MS);
+      for (const m of newcomers) expect((await report(second, m.cookie)).statusCode).toBe(201);
+      expect(await visibility(second)).toEqual({ is_visible: false, hidden_reason: 'reports' });
+      expect((await thank(t, second, viewer.cookie)).statusCode).toBe(404);
+      expect(await queued(second)).toMatchObject({ reportCount: 3, reportWeight: 3 });
+      // What was reported while they were new still weighs nothing.
+      expect(await visibility(first)).toEqual({ is_visible: true, hidden_reason: null });
+      expect(await queued(first)).toMatchObject({ reportCount: 3, reportWeight: 0 });
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('C10 reports by new accounts: sent together with two older members, three new accounts leave it shown; a third older member hides it', async () => {
+    const author = await member();
+    const id = await submitted(author);
+    const reporters = [
+      await member(),
+      await member(),
+      await member(),
+      await established(),
+      await established(),
+    ];
+    const answers = await Promise.all(reporters.map((m) => report(id, m.cookie)));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await visibility(id)).toEqual({ is_visible: true, hidden_reason: null });
+    expect(await queued(id)).toMatchObject({ reportCount: 5, reportWeight: 2 });
+
+    expect((await report(id, (await established()).cookie)).statusCode).toBe(201);
+    expect(await visibility(id)).toEqual({ is_visible: false, hidden_reason: 'reports' });
+    expect(await queued(id)).toMatchObject({ reportCount: 6, reportWeight: 3 });
+  });
+});
+
 describe('queue decisions', () => {
   async function hiddenByReports(author: Member): Promise<number> {
     const id = await submitted(author);
-    for (const m of [await member(), await member(), await member()]) {
+    for (const m of [await established(), await established(), await established()]) {
       expect((await report(id, m.cookie)).statusCode).toBe(201);
     }
     expect((await visibility(id)).is_visible).toBe(false);

@@ -253,6 +253,12 @@ export async function screenSubmission(ctx: AppContext, text: string): Promise<W
   return matches;
 }
 
+/** Whether an account is new: registered less than `newMemberAgeMs` (a day) before now. */
+function isNewAccount(ctx: AppContext, joinedAt: Date | null): boolean {
+  const { newMemberAgeMs } = ctx.config.moderation;
+  return joinedAt !== null && ctx.now().getTime() - joinedAt.getTime() < newMemberAgeMs;
+}
+
 /**
  * Decides, inside the submission's transaction with the author locked, whether the new compliment
  * is shown: a Hold watched word, a negative tone, or a new member's first compliments hold it;
@@ -271,10 +277,7 @@ export async function reviewSubmission(
     return { heldReason: 'negative_tone', heldDetail: null, visible: false };
   const { moderation } = ctx.config;
   if (moderation.newMemberHold) {
-    const joinedAt = await getAccountCreatedAt(tx, authorId);
-    const young =
-      joinedAt !== null && ctx.now().getTime() - joinedAt.getTime() < moderation.newMemberAgeMs;
-    if (young) {
+    if (isNewAccount(ctx, await getAccountCreatedAt(tx, authorId))) {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(compliments)
@@ -292,16 +295,22 @@ export async function reviewSubmission(
 // ---------------------------------------------------------------------------------------------
 // Reports
 
-/** What a report by a member with this much karma counts towards the threshold. */
-function reportWeight(ctx: AppContext, karmaPoints: number): number {
+/**
+ * What a report counts towards the threshold: nothing from an account younger than a day, since
+ * a few accounts made a minute ago could otherwise hide any compliment (DECISIONS 52); else 1, or
+ * more from a member with much karma.
+ */
+function reportWeight(ctx: AppContext, karmaPoints: number, joinedAt: Date | null): number {
   const { highKarma, highKarmaWeight } = ctx.config.moderation;
+  if (isNewAccount(ctx, joinedAt)) return 0;
   return karmaPoints >= highKarma ? highKarmaWeight : 1;
 }
 
 /**
  * One report per member per compliment (409 on a second), never the member's own (403). The
  * compliment's row is locked first, so reports arriving together add up exactly; the one that
- * brings the open weight to the threshold hides it from everyone.
+ * brings the open weight to the threshold hides it from everyone. A report weighing nothing is
+ * still stored and queues the compliment for the admins.
  */
 export async function reportCompliment(
   ctx: AppContext,
@@ -323,6 +332,7 @@ export async function reportCompliment(
       throw new HttpError(403, MODERATION_MESSAGES.ownCompliment);
     }
     const reporterKarma = await getKarmaPoints(tx, reporterId);
+    const reporterJoinedAt = await getAccountCreatedAt(tx, reporterId);
     const [report] = await tx
       .insert(reports)
       .values({
@@ -330,7 +340,7 @@ export async function reportCompliment(
         reporterId,
         reason: body.reason,
         note: body.note,
-        weight: reportWeight(ctx, reporterKarma ?? 0),
+        weight: reportWeight(ctx, reporterKarma ?? 0, reporterJoinedAt),
         createdAt: now,
         updatedAt: now,
       })

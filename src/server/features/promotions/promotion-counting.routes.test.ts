@@ -1,5 +1,6 @@
-// Promotion views and claims as DECISIONS 32 counts them: with the view token of the /gift
-// answer, once, never from a crawler, and into the day's row with the total; and the report.
+// Promotion views and claims as DECISIONS 32 and 50 count them: with the view token of the /gift
+// answer, once, never from a crawler or a client naming no User-Agent, and into the day's row
+// with the total; and the report.
 import { ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/build-test-app';
@@ -74,6 +75,25 @@ describe('view tokens on /gift', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(promotion.websiteUrl);
     expect((await countsOf(promotion.id)).totals).toEqual({ views: 0, claims: 0 });
+  });
+});
+
+describe('K12 no User-Agent', () => {
+  it('K12 no User-Agent: a view or a claim without one, or with an empty one, gets its answer and redirect but counts nothing', async () => {
+    const promotion = await onlyLivePromotion();
+    const address = visitor();
+    const answer = await shown(address);
+    for (const agent of [undefined, '']) {
+      const headers = { 'user-agent': agent };
+      expect((await view(answer, address, headers)).json()).toEqual({ counted: false });
+      const res = await claim(promotion.id, answer.viewToken, address, headers);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(promotion.websiteUrl);
+    }
+    expect((await countsOf(promotion.id)).totals).toEqual({ views: 0, claims: 0 });
+    expect(await counted(answer, address)).toBe(true);
+    expect((await claim(promotion.id, answer.viewToken, address)).statusCode).toBe(302);
+    expect((await countsOf(promotion.id)).totals).toEqual({ views: 1, claims: 1 });
   });
 });
 

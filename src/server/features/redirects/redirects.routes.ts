@@ -7,7 +7,7 @@ import { AD_CATEGORIES } from '../../../contract/ads';
 import { GIFT_PLACEMENT, RedirectQuerySchema } from '../../../contract/campaigns';
 import { uuidIdParams } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
-import { addressVisitor, sessionVisitor } from '../../campaigns/view-tokens';
+import { addressVisitor, memberVisitor } from '../../campaigns/view-tokens';
 import { countableVisit, type Visit, type VisitorLookup } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
 import type { LimitName } from '../../limiters';
@@ -34,7 +34,7 @@ type Resolve = (ctx: AppContext, id: string, visit: Visit | null) => Promise<str
 
 /**
  * Sessions are read for /api only (DECISIONS 9), so a redirect looks one up itself, and only
- * when the token was issued to a signed-in visitor.
+ * when the token was issued to a member.
  */
 function redirectVisitorLookup(
   app: FastifyInstance,
@@ -50,7 +50,7 @@ function redirectVisitorLookup(
     const session = raw ? await sessionOf(raw) : null;
     if (!session) return null;
     if (session.refreshed) reply.setSessionCookie(session.token, session.expiresAt);
-    return sessionVisitor(session.id);
+    return memberVisitor(session.user.id);
   };
 }
 

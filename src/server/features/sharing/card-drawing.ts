@@ -64,6 +64,11 @@ function loadFonts(): Promise<SatoriFont[]> {
   return fonts;
 }
 
+/** Loads the libraries and fonts ahead of the first card, so its drawing takes no longer. */
+export async function prepareDrawing(): Promise<void> {
+  await Promise.all([loadTools(), loadFonts()]);
+}
+
 /** The largest font size at which the quote, wrapped to the box, is estimated to fit its height. */
 function fontSizeFor(quote: string): number {
   const characters = [...quote];
@@ -149,12 +154,22 @@ function renderSvg({ Resvg }: DrawingTools, svg: string | Buffer, width: number)
 const isSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 2048).toString('utf8'));
 
 /**
+ * An SVG picture rendered just wide enough that its height covers the card too: sharp then only
+ * crops it, and no pixel is rendered that the card drops.
+ */
+function renderPicture(drawing: DrawingTools, svg: Buffer): Buffer {
+  const size = new drawing.Resvg(svg, { font: { loadSystemFonts: false } });
+  const width = Math.ceil(Math.max(WIDTH, (HEIGHT * size.width) / size.height));
+  return renderSvg(drawing, svg, width);
+}
+
+/**
  * The picture cropped to fill the card, or null when its bytes are no image that can be read. An
  * SVG (the site's own pictures) is rendered by resvg first; uploads go through sharp's loaders.
  */
 async function pictureGround(drawing: DrawingTools, bytes: Buffer): Promise<Buffer | null> {
   try {
-    const raster = isSvg(bytes) ? renderSvg(drawing, bytes, 2 * WIDTH) : bytes;
+    const raster = isSvg(bytes) ? renderPicture(drawing, bytes) : bytes;
     return await drawing
       .sharp(raster, { limitInputPixels: 64_000_000 })
       .resize(WIDTH, HEIGHT, { fit: 'cover' })

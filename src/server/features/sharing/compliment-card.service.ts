@@ -1,18 +1,13 @@
 // A compliment's share preview, kept in compliment_cards (PRODUCT 5, DECISIONS 39): drawn on first
 // request, served from the table after that, and drawn again once the image it was drawn over has
-// left the active set.
+// left the active set. Drawings take their turn in the instance's card queue (DECISIONS 48).
 import { eq } from 'drizzle-orm';
-import pLimit from 'p-limit';
 import type { AppContext } from '../../context';
 import { pgErrorCode } from '../../http-error';
 import { complimentCards } from '../../db/schema/index';
 import { findActiveImages, type PickedImage } from '../images/images.service';
-import { drawComplimentCard } from './card-drawing';
 import { chooseCardImage } from './card-image';
 import { pictureBytes } from './card-picture';
-
-/** Drawing takes the CPU for a moment: one at a time per instance, so pages keep answering. */
-const drawing = pLimit(1);
 
 /** The kept preview's image and bytes, if one was drawn, and the active images. */
 async function keptCard(ctx: AppContext, complimentId: number) {
@@ -36,21 +31,30 @@ export async function imageForCompliment(
   return chooseCardImage(compliment.publicId, active, card?.imageId ?? null);
 }
 
-/** The PNG preview of a visible compliment: the kept one while its image holds, else drawn now. */
-export async function complimentCardPng(
-  ctx: AppContext,
-  compliment: { id: number; publicId: string; text: string },
-): Promise<Buffer> {
+type CardCompliment = { id: number; publicId: string; text: string };
+
+/** The kept preview when it was drawn over the image the compliment shows now, else null. */
+async function currentCard(ctx: AppContext, compliment: CardCompliment) {
   const { active, card } = await keptCard(ctx, compliment.id);
   const image = chooseCardImage(compliment.publicId, active, card?.imageId ?? null);
   const imageId = image ? image.id : null;
-  if (card && card.imageId === imageId) return card.png;
-  const png = await drawing(async () =>
-    drawComplimentCard(
-      compliment.text,
-      ctx.config.siteName,
-      image ? await pictureBytes(ctx, image.imageUrl) : null,
-    ),
+  return { image, imageId, png: card && card.imageId === imageId ? card.png : null };
+}
+
+/** Draws the preview on the drawing thread and keeps it; a drawing that just ended is reused. */
+async function drawAndKeep(ctx: AppContext, compliment: CardCompliment): Promise<Buffer> {
+  const { image, imageId, png: kept } = await currentCard(ctx, compliment);
+  if (kept) return kept;
+  await ctx.faults.beforeCardDrawing?.(compliment.id);
+  const started = performance.now();
+  const png = await ctx.cardDrawer.draw(
+    compliment.text,
+    ctx.config.siteName,
+    image ? await pictureBytes(ctx, image.imageUrl) : null,
+  );
+  ctx.log.info(
+    { complimentId: compliment.id, ms: Math.round(performance.now() - started) },
+    'share card drawn',
   );
   const now = ctx.now();
   try {
@@ -66,4 +70,18 @@ export async function complimentCardPng(
     if (pgErrorCode(error) !== '23503') throw error;
   }
   return png;
+}
+
+/**
+ * The PNG preview of a visible compliment: the kept one while its image holds, else drawn in its
+ * turn (card-queue.ts). Null when the request is to get the default picture instead.
+ */
+export async function complimentCardPng(
+  ctx: AppContext,
+  compliment: CardCompliment,
+  signal: AbortSignal,
+): Promise<Buffer | null> {
+  const { png } = await currentCard(ctx, compliment);
+  if (png) return png;
+  return ctx.cardQueue.request(String(compliment.id), () => drawAndKeep(ctx, compliment), signal);
 }

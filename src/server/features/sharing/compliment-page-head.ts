@@ -20,6 +20,8 @@ export const complimentPageHead = (ctx: AppContext): PageHead => ({
     if (!parsed.success) return null;
     const compliment = await findSharedCompliment(ctx, parsed.data.id, null);
     if (!compliment) return null;
+    // Link previewers fetch the page, then its picture: the card's drawing thread gets ready.
+    ctx.cardDrawer.warm();
     const site = ctx.config.siteName;
     return socialHead({
       siteName: site,

@@ -18,7 +18,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // What is drawn is tested here, on a busy test machine: no card is given up for the default
+  // picture (the waits are card-queue.test.ts's).
+  t = await buildTestApp({
+    cardQueue: { queue: 8, turnWaitMs: 60_000, drawingWaitMs: 60_000 },
+  });
 });
 afterAll(() => t.close());
 

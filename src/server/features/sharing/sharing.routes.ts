@@ -6,14 +6,19 @@ import {
   PublicComplimentParamsSchema,
   PublicComplimentSchema,
 } from '../../../contract/compliments';
+import { MESSAGES } from '../../../contract/messages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { findSharedCompliment } from '../compliments/shared-compliment.service';
 import { complimentCardPng } from './compliment-card.service';
+import { defaultPreview } from './default-preview';
 import { sharedComplimentAnswer } from './shared-compliment';
 
 /** A preview may be drawn again over another image (DECISIONS 39): cached for a day, not for good. */
 const CARD_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** The default picture stands in for a card not drawn yet: nobody may keep it as the card. */
+const STAND_IN_CACHE = 'no-store';
+const RETRY_AFTER_SECONDS = '5';
 
 /** GET /api/compliments/public/{id}: anyone may read a visible compliment by its public id. */
 export const sharedComplimentRoutes =
@@ -42,19 +47,28 @@ export const complimentCardRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const standIn = defaultPreview(ctx);
     app.get(
       '/c/:id/card.png',
       { schema: { params: PublicComplimentParamsSchema } },
       async (request, reply) => {
         const compliment = await findSharedCompliment(ctx, request.params.id, null);
         if (!compliment) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
-        const png = await complimentCardPng(ctx, compliment);
+        // Aborted once the client closes its connection: a card it no longer waits for is not drawn.
+        const card = await complimentCardPng(ctx, compliment, request.signal);
+        const png = card ?? (await standIn());
+        // Without a default picture, a card not drawn in time is a 503 to try again shortly.
+        if (!png) {
+          throw new HttpError(503, MESSAGES.serviceUnavailable, {
+            'retry-after': RETRY_AFTER_SECONDS,
+          });
+        }
         return reply
           .header('content-type', 'image/png')
           .header('content-length', String(png.length))
           .header('x-content-type-options', 'nosniff')
           .header('cross-origin-resource-policy', 'cross-origin')
-          .header('cache-control', CARD_CACHE)
+          .header('cache-control', card ? CARD_CACHE : STAND_IN_CACHE)
           .send(png);
       },
     );
