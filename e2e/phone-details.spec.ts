@@ -1,19 +1,15 @@
 // On a phone: toasts stay below the top bar and leave with the page, the karma explainer folds
 // behind a button, and the profile tabs keep to one row at 360 px; axe finds nothing serious there.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 360, height: 740 };
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+import { navProfileLink, nameSequence, NARROW, PHONE, screenshot } from './member-pages';
+import type { TestUser } from '../test/factories';
 
 let e2e: E2E;
-let nameSequence = 0;
 /** A fresh name per journey: the database is shared by the whole file. */
-const freshName = (stem: string) => `${stem} ${++nameSequence}`;
+const freshName = nameSequence();
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -23,19 +19,8 @@ beforeEach(() => {
   e2e.takeConsoleErrors();
 });
 
-async function open(
-  size: { width: number; height: number },
-  user?: Awaited<ReturnType<E2E['createMember']>>,
-) {
-  return e2e.newPage({ user, ...size });
-}
-
-async function screenshot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-const navProfileLink = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile/ });
+const open = (size: { width: number; height: number }, user?: TestUser) =>
+  e2e.newPage({ user, ...size });
 
 describe('toasts on a phone', () => {
   it('sit below the top bar at 390 px, and leave when the page changes', async () => {

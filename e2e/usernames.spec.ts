@@ -2,7 +2,6 @@
 // greeting and a shared badge card; /login arrives filled in after registering and says a refused
 // password beside its fields; axe finds nothing serious on these screens. Toasts and the profile on
 // a phone are phone-details.spec.ts.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { badges } from '../src/server/db/schema/index';
@@ -12,19 +11,17 @@ import { uniqueEmail } from '../test/factories';
 import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
+import { navProfileLink, nameSequence, PHONE, WIDE, screenshot } from './member-pages';
+import type { TestUser } from '../test/factories';
 
-const PHONE = { width: 390, height: 844 };
-const WIDE = { width: 1280, height: 800 };
 const SIZES = [
   ['390 px', PHONE],
   ['1280 px', WIDE],
 ] as const;
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 let e2e: E2E;
-let nameSequence = 0;
 /** A fresh name per journey: the database is shared by the whole file. */
-const freshName = (stem: string) => `${stem} ${++nameSequence}`;
+const freshName = nameSequence();
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -34,19 +31,8 @@ beforeEach(() => {
   e2e.takeConsoleErrors();
 });
 
-async function open(
-  size: { width: number; height: number },
-  user?: Awaited<ReturnType<E2E['createMember']>>,
-) {
-  return e2e.newPage({ user, ...size });
-}
-
-async function screenshot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-const navProfileLink = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile/ });
+const open = (size: { width: number; height: number }, user?: TestUser) =>
+  e2e.newPage({ user, ...size });
 
 describe.each(SIZES)('usernames at %s', (label, size) => {
   it('a member chooses a username and sees it in the nav, the greeting and a shared badge card', async () => {
@@ -216,13 +202,14 @@ describe('logging in', () => {
   });
 });
 
-/** A session cookie for a member, through the log-in API. */
+let logins = 0;
+/** A session cookie for a member, through the log-in API, each from an address of its own. */
 async function cookieOf(member: { email: string; password: string }): Promise<string> {
   const res = await e2e.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { username: member.email, password: member.password },
-    remoteAddress: `10.77.${++nameSequence % 250}.1`,
+    remoteAddress: `10.77.${++logins % 250}.1`,
   });
   const cookie = res.cookies[0]!;
   return `${cookie.name}=${cookie.value}`;
