@@ -6,14 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../test-db';
 import { send, type HttpOutcome } from './http-client';
-import {
-  bundleServer,
-  serverDatabase,
-  startServerProcess,
-  type ServerBundle,
-  type ServerDatabase,
-  type ServerProcess,
-} from './server-process';
+import { startBundledServer, type BundledServer, type ServerProcess } from './server-process';
 
 const SAME_CARD_REQUESTS = 20;
 const OTHER_CARDS = 12;
@@ -21,24 +14,19 @@ const EVERY_ANSWER_MS = 5000;
 const SAME_CARD_MS = 3000;
 const HEALTH_P50_MS = 100;
 
-let bundle: ServerBundle | undefined;
-let database: ServerDatabase | undefined;
+let running: BundledServer | undefined;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  bundle = await bundleServer('src/server/main.ts');
-  database = await serverDatabase('card-burst');
-  server = await startServerProcess({
-    script: bundle.file,
-    env: { ...database.env, DEMO_CONTENT: 'on' },
+  running = await startBundledServer({
+    entry: 'src/server/main.ts',
+    name: 'card-burst',
+    env: { DEMO_CONTENT: 'on' },
   });
+  server = running.server;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  bundle?.remove();
-  await database?.remove();
-});
+afterAll(() => running?.stop());
 
 /** Public ids of distinct demo compliments, as guests' random picks hand them out. */
 async function publicIds(count: number): Promise<string[]> {

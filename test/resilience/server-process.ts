@@ -177,3 +177,40 @@ export async function serverDatabase(name: string): Promise<ServerDatabase> {
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
+
+export interface BundledServer {
+  server: ServerProcess;
+  /** Stops the process, then removes its bundle and its database. */
+  stop(): Promise<void>;
+}
+
+/** A server entry bundled as production is, on a fresh database, running as its own process. */
+export async function startBundledServer(options: {
+  entry: string;
+  /** Names the database's folder or copy. */
+  name: string;
+  env?: Record<string, string>;
+}): Promise<BundledServer> {
+  const bundle = await bundleServer(options.entry);
+  const database = await serverDatabase(options.name);
+  const removeFiles = async () => {
+    bundle.remove();
+    await database.remove();
+  };
+  try {
+    const server = await startServerProcess({
+      script: bundle.file,
+      env: { ...database.env, ...options.env },
+    });
+    return {
+      server,
+      stop: async () => {
+        await server.stop();
+        await removeFiles();
+      },
+    };
+  } catch (error) {
+    await removeFiles();
+    throw error;
+  }
+}

@@ -9,11 +9,8 @@ import { MESSAGES } from '../../src/contract/messages';
 import { sessionCookieName } from '../../src/server/plugins/session';
 import { PNG_1X1, imagePart, multipart } from '../helpers/uploads';
 import {
-  bundleServer,
-  serverDatabase,
-  startServerProcess,
-  type ServerBundle,
-  type ServerDatabase,
+  startBundledServer,
+  type BundledServer,
   type ServerProcess,
 } from '../resilience/server-process';
 
@@ -25,30 +22,24 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 // startServerProcess runs the server with NODE_ENV=test, which names the cookie as outside production.
 const SESSION_COOKIE = sessionCookieName(false);
 
-let bundle: ServerBundle | undefined;
-let database: ServerDatabase | undefined;
+let running: BundledServer | undefined;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  bundle = await bundleServer('src/server/main.ts');
-  database = await serverDatabase('smoke');
-  server = await startServerProcess({
-    script: bundle.file,
+  running = await startBundledServer({
+    entry: 'src/server/main.ts',
+    name: 'smoke',
     env: {
-      ...database.env,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // A new member's first compliments otherwise wait for review, and the draw would find none.
       NEW_MEMBER_HOLD: 'off',
     },
   });
+  server = running.server;
 });
 
-afterAll(async () => {
-  await server?.stop();
-  bundle?.remove();
-  await database?.remove();
-});
+afterAll(() => running?.stop());
 
 interface Answer {
   status: number;
