@@ -4,6 +4,7 @@
 // picture and comes within 5 s, the twenty within 3 s; the health checks stay quick, since cards
 // are drawn on a thread of their own; and no card is drawn twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../helpers/until';
 import { testDbKind } from '../test-db';
 import { send, type HttpOutcome } from './http-client';
 import { startBundledServer, type BundledServer, type ServerProcess } from './server-process';
@@ -37,15 +38,6 @@ async function publicIds(count: number): Promise<string[]> {
     ids.add(((await answer.json()) as { publicId: string }).publicId);
   }
   return [...ids];
-}
-
-/** Resolves once `condition` holds, looking every 50 ms; fails after 30 s naming what it waited for. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = performance.now() + 30_000;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(`waited 30 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const median = (values: number[]) =>

@@ -8,6 +8,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../src/contract/consta
 import { MESSAGES } from '../../src/contract/messages';
 import { sessionCookieName } from '../../src/server/plugins/session';
 import { PNG_1X1, imagePart, multipart } from '../helpers/uploads';
+import { until } from '../helpers/until';
 import {
   startBundledServer,
   type BundledServer,
@@ -188,10 +189,10 @@ describe(`the production server on Node ${NODE}`, () => {
     // it loads (DECISIONS 48); the drawing goes on and is kept for the next request.
     const first = await call('GET', `/c/${publicId}/card.png`);
     expect(first.status, first.bytes.toString()).toBe(200);
-    const deadline = Date.now() + 30_000;
-    while (!server.logs.some((line) => line.msg === 'share card drawn') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(
+      () => server.logs.some((line) => line.msg === 'share card drawn'),
+      'the card to be drawn',
+    );
     const card = await call('GET', `/c/${publicId}/card.png`);
     expect(card.status, card.bytes.toString()).toBe(200);
     expect(card.headers.get('cache-control')).toMatch(/max-age=\d+/);

@@ -14,6 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { addCompliment, rows } from '../../../../test/helpers/compliments';
+import { until } from '../../../../test/helpers/until';
 import type { LogLine } from '../../../../test/platform/platform-app';
 import { packageRoot } from '../../package-root';
 import type { CardQueueLimits } from './card-queue';
@@ -119,15 +120,6 @@ function expectStandIn(answer: LightMyRequestResponse) {
   expect(answer.headers['content-type']).toBe('image/png');
   expect(answer.headers['cache-control']).toBe('no-store');
   expect(answer.rawPayload.equals(DEFAULT_PICTURE)).toBe(true);
-}
-
-/** Resolves once `condition` holds, looking every 10 ms; fails after 20 s naming what it waited for. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = performance.now() + 20_000;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(`waited 20 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Resolves with the answers in the order they come, once `count` of them have come. */
