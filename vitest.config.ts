@@ -56,6 +56,10 @@ if (process.env.SKIP_E2E !== '1') {
       name: 'e2e',
       include: ['e2e/**/*.spec.ts'],
       globalSetup: ['e2e/global-setup.ts'],
+      // Like the API files, the journeys of a worker share its module graph: each file starts its
+      // own server and Chromium, and importing the server's modules once per worker instead of
+      // once per file took a quarter of the journeys' time.
+      isolate: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
       // After the API files: Chromium alone keeps both cores busy, and API files beside it would
