@@ -26,13 +26,18 @@ describe('toasts on a phone', () => {
   it('sit below the top bar at 390 px, and leave when the page changes', async () => {
     const member = await e2e.createMember();
     const page = await open(PHONE, member);
+    // The page's clock runs as usual until the journey moves it past the toast's first moments.
+    await page.clock.install();
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Choose a username' }).click();
     await page.getByLabel('Username').fill(freshName('Toast Tester'));
     await page.getByRole('button', { name: 'Save username' }).click();
     const toast = page.locator('li', { hasText: 'Username saved' });
     await toast.waitFor();
-    await page.waitForTimeout(300);
+    // Measured where its slide-in ends.
+    await toast.evaluate((item) =>
+      Promise.all(item.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const toastBox = await toast.boundingBox();
     const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
     if (!toastBox || !navBox) throw new Error('no box');
@@ -43,7 +48,7 @@ describe('toasts on a phone', () => {
     await screenshot(page, 'toast-below-nav-390');
 
     // Past the moment it announced, a page change takes it away.
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
     await page.getByRole('link', { name: 'Home' }).last().click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => toast.count()).toBe(0);

@@ -124,8 +124,12 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
       expect(await item.isVisible()).toBe(true);
       expect(await item.locator('[data-share-mark] svg path').count()).toBe(1);
     }
-    // Let the sheet settle (it may scroll the page once), then compare where things are.
-    await page.waitForTimeout(300);
+    // Once the sheet has settled (its entry animation over, and the frame after it that may
+    // scroll the page once), compare where things are.
+    await menu.evaluate(async (sheet) => {
+      await Promise.all(sheet.getAnimations({ subtree: true }).map((step) => step.finished));
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    });
     const menuBox = await boxOf(menu);
     expect(overlaps(menuBox, await boxOf(quote))).toBe(false);
     if (viewport.width < 640) {
