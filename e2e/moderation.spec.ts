@@ -7,10 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../src/contract/moderation';
 import { users } from '../src/server/db/schema/index';
 import { submitCompliment } from '../src/server/features/compliments/compliments.service';
-import {
-  addWatchedWord,
-  reportCompliment,
-} from '../src/server/features/moderation/moderation.service';
+import { reportCompliment } from '../src/server/features/moderation/reports.service';
+import { addWatchedWord } from '../src/server/features/moderation/watched-words.service';
 import type { TestUser } from '../test/factories';
 import { closeCelebration, markBadgesCelebrated } from './celebrations';
 import { unexpectedConsoleErrors } from './console';

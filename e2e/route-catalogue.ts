@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ads, badges, compliments, promotions } from '../src/server/db/schema/index';
 import { ROUTES } from '../src/contract/routes';
 import { publishBadge } from '../src/server/features/badges/badges.service';
-import { reportCompliment } from '../src/server/features/moderation/moderation.service';
+import { reportCompliment } from '../src/server/features/moderation/reports.service';
 import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
 import type { E2E } from './fixtures';
 

@@ -4,6 +4,7 @@ import { buildApp, type BuildOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
 import type { PasswordHashCost } from '../src/server/features/auth/passwords';
 import type { AppContext } from '../src/server/context';
+import { cardDrawerWithFaults, withFaults, type Faults } from './helpers/faults';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export class TestClock {
@@ -54,13 +55,20 @@ export function testConfig(overrides: Partial<Config> = {}, clock = new TestCloc
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'faults' | 'logStream' | 'serverLimits'> = {},
+  {
+    faults,
+    ...options
+  }: Pick<BuildOptions, 'logStream' | 'serverLimits'> & {
+    /** Failures and pauses injected through the app's database and card drawer; none by default. */
+    faults?: Faults;
+  } = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
   const testDb = await createTestDatabase();
   const config = testConfig(overrides, clock);
   const app = await buildApp(config, {
-    database: testDb.database,
+    database: faults ? withFaults(testDb.database, faults) : testDb.database,
+    cardDrawer: faults && cardDrawerWithFaults(testDb.database, faults),
     skipMigrations: true,
     ...options,
   });

@@ -1,18 +1,20 @@
 // Builds the whole app from a configuration: used by main.ts, the tests and the benchmarks.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../contract/messages';
 import { BackgroundTasks } from './background';
 import { fastifyTrustProxy, type Config } from './config';
-import type { AppContext, Faults } from './context';
+import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
 import { ensureAdmin, fillUsernameSkeletons } from './features/auth/auth.service';
+import { SessionReader } from './features/auth/session.service';
 import { PasswordHasher } from './features/auth/passwords';
 import { authRoutes } from './features/auth/auth.routes';
+import { AdPicks } from './features/ads/ad-picks.service';
 import { adminAdsRoutes, adsRoutes } from './features/ads/ads.routes';
 import { adminPromotionsRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
 import { redirectRoutes } from './features/redirects/redirects.routes';
@@ -20,6 +22,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { adminCheckRoutes, adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { imagesAdminRoutes } from './features/images/images.routes';
+import { activeImagesCopy } from './features/images/images.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { digestRoutes } from './features/digest/digest.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -31,6 +34,7 @@ import { complimentPageHead } from './features/sharing/compliment-page-head';
 import { complimentCardRoutes, sharedComplimentRoutes } from './features/sharing/sharing.routes';
 import { CardDrawer } from './features/sharing/card-drawer';
 import { CardQueue } from './features/sharing/card-queue';
+import { RandomPicker } from './features/compliments/random-pick';
 import { SeenCounter } from './features/compliments/seen-counter';
 import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
 import { requireAdmin } from './plugins/auth-guards';
@@ -65,8 +69,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
-  /** Failures to inject inside transactions (SECURITY K6); none by default. */
-  faults?: Faults;
+  /** Makes the share preview drawer instead of the plain one (tests hold drawings, SECURITY L7). */
+  cardDrawer?: (log: FastifyBaseLogger) => CardDrawer;
   /** Sees every route as it is added (tests walk the real route table, SECURITY C1/C7). */
   onRoute?: (route: RouteOptions) => void;
   /** Tighter time and load limits than SERVER_LIMITS (tests of slow clients and shedding). */
@@ -157,11 +161,14 @@ export async function buildApp(
     passwords: new PasswordHasher(config.passwordHashing, config.passwordHashCost),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     cardQueue: new CardQueue(config.cardQueue, app.log),
-    cardDrawer: new CardDrawer(app.log),
+    cardDrawer: options.cardDrawer ? options.cardDrawer(app.log) : new CardDrawer(app.log),
     background: new BackgroundTasks(app.log),
     log: app.log,
     now: config.now,
-    faults: options.faults ?? {},
+    sessionReader: new SessionReader(database.prepared),
+    picker: new RandomPicker(database),
+    activeImages: activeImagesCopy(database.db, config.now),
+    adPicks: new AdPicks(database.db, config.now),
   };
   app.decorate('ctx', ctx);
   app.decorate('fastLane', fastLane);

@@ -1,4 +1,6 @@
-// What every feature needs from the app: configuration, database, limits, mail and background work.
+// What every feature needs from the app: configuration, database, limits, mail, background work,
+// and the per-instance state of the hot reads (the session reads, the random pick, the active
+// images and the ad picks), each made once by buildApp.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BackgroundTasks } from './background';
@@ -7,20 +9,12 @@ import type { Database, Db } from './db/client';
 import type { Limiters } from './limiters';
 import type { Mailer } from './features/mail/mail.service';
 import type { PasswordHasher } from './features/auth/passwords';
+import type { SessionReader } from './features/auth/session.service';
+import type { AdPicks } from './features/ads/ad-picks.service';
+import type { RandomPicker } from './features/compliments/random-pick';
+import type { ActiveImages } from './features/images/images.service';
 import type { CardDrawer } from './features/sharing/card-drawer';
 import type { CardQueue } from './features/sharing/card-queue';
-
-/**
- * Failures a caller injects into the middle of a transaction, to prove that nothing of it
- * persists (SECURITY K6), and pauses that fill the share card queue (SECURITY L7). The app is
- * built with none.
- */
-export interface Faults {
-  /** Runs in the thank's transaction after the thank row is written, before any karma moves. */
-  afterThankInsert?: () => void;
-  /** Awaited as a share preview's drawing starts: a test holds the drawing there. */
-  beforeCardDrawing?: (complimentId: number) => Promise<void>;
-}
 
 export interface AppContext {
   config: Config;
@@ -37,5 +31,12 @@ export interface AppContext {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   now: () => Date;
-  faults: Faults;
+  /** Reads the sessions of the requests of one event-loop turn together. */
+  sessionReader: SessionReader;
+  /** The random pick's pool and its group-committed deliveries (DECISIONS 14). */
+  picker: RandomPicker;
+  /** The active images, read at most once a second. */
+  activeImages: ActiveImages;
+  /** Each ad category's switched-on ads, read at most once a second (DECISIONS 46). */
+  adPicks: AdPicks;
 }

@@ -1,7 +1,12 @@
 // Shared steps of the compliments and badges API tests: calls, and data set up or read directly
-// in the database where the API has no way to do it (hidden compliments, karma totals).
-import { sql, type SQL } from 'drizzle-orm';
+// in the database where the API has no way to do it (hidden or deleted compliments, karma totals).
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { COMPLIMENT_MESSAGES } from '../../src/contract/compliments';
+import type { AppContext } from '../../src/server/context';
+import { complimentSeenCounts, compliments, deliveries } from '../../src/server/db/schema/index';
+import { forgetPicks } from '../../src/server/features/compliments/random-pick';
+import { HttpError, isUniqueViolation } from '../../src/server/http-error';
 import type { TestApp } from '../build-test-app';
 
 export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
@@ -106,3 +111,42 @@ export const getList = (
   cookie?: string,
 ): Promise<LightMyRequestResponse> =>
   t.inject({ method: 'GET', url: `/api/compliments/${list}`, headers: withCookie(cookie) });
+
+/**
+ * Hides or shows a compliment again without a moderation decision, as an operator would in the
+ * database, and drops this instance's drawn picks. Answers false when no such compliment exists;
+ * showing one whose text a visible compliment already has is a 409, as the unique index decides.
+ */
+export async function setComplimentVisibility(
+  ctx: AppContext,
+  id: number,
+  visible: boolean,
+): Promise<boolean> {
+  try {
+    const changed = await ctx.db
+      .update(compliments)
+      .set({ isVisible: visible, updatedAt: ctx.now() })
+      .where(eq(compliments.id, id))
+      .returning({ id: compliments.id });
+    forgetPicks(ctx);
+    return changed.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, COMPLIMENT_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a compliment with its deliveries and seen count, as an operator would (no screen
+ * offers it), and drops this instance's drawn picks. Deliveries have no foreign key
+ * (DECISIONS 40), so they are deleted here.
+ */
+export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await tx.delete(deliveries).where(eq(deliveries.complimentId, id));
+    await tx.delete(complimentSeenCounts).where(eq(complimentSeenCounts.complimentId, id));
+    return tx.delete(compliments).where(eq(compliments.id, id)).returning({ id: compliments.id });
+  });
+  forgetPicks(ctx);
+  return deleted.length > 0;
+}

@@ -8,7 +8,7 @@ import { ViewAnswerSchema } from '../../contract/ads';
 import { ViewBodySchema } from '../../contract/campaigns';
 import type { AppContext } from '../context';
 import { recordAdminAction, type AdminAction } from '../features/audit/audit.service';
-import { watchedWordWarnings } from '../features/moderation/watched-words.service';
+import { watchedWordWarnings } from '../features/screening/screening.service';
 import type { LimitName } from '../limiters';
 import { currentUser } from '../plugins/auth-guards';
 import { toCsv } from './report';

@@ -45,6 +45,8 @@ describe('fast lane', () => {
   let testDb: TestDatabase;
   let fast: FastifyInstance;
   let slow: FastifyInstance;
+  /** Requests of the fast app that reached Fastify: one the lane answered leaves it unchanged. */
+  let throughFastify = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -52,6 +54,9 @@ describe('fast lane', () => {
     const build = (fastLane: boolean) =>
       buildApp(config, { database: testDb.database, skipMigrations: true, fastLane });
     fast = await build(true);
+    fast.addHook('onRequest', async () => {
+      throughFastify += 1;
+    });
     slow = await build(false);
     await fast.listen({ port: 0, host: '127.0.0.1' });
     await slow.listen({ port: 0, host: '127.0.0.1' });
@@ -78,9 +83,9 @@ describe('fast lane', () => {
     ['/', { 'accept-encoding': 'gzip' }],
     ['/login', { 'accept-encoding': 'br;q=0, gzip' }],
   ])('GET %s %j: the same status, headers and bytes as through Fastify', async (path, headers) => {
-    const before = fast.fastLane.answered;
+    const before = throughFastify;
     const [quick, full] = await Promise.all([ask(fast, path, headers), ask(slow, path, headers)]);
-    expect(fast.fastLane.answered).toBe(before + 1);
+    expect(throughFastify).toBe(before);
     expect(quick.status).toBe(200);
     expect(quick.headers).toEqual(full.headers);
     expect(quick.body.equals(full.body)).toBe(true);
@@ -89,12 +94,12 @@ describe('fast lane', () => {
   it('answers a guest random compliment with the same headers and shape as Fastify', async () => {
     // The first call may find the pool and the image list still empty and go through Fastify.
     await ask(fast, '/api/compliments/random');
-    const before = fast.fastLane.answered;
+    const before = throughFastify;
     const [quick, full] = await Promise.all([
       ask(fast, '/api/compliments/random'),
       ask(slow, '/api/compliments/random'),
     ]);
-    expect(fast.fastLane.answered).toBe(before + 1);
+    expect(throughFastify).toBe(before);
     expect(quick.status).toBe(200);
     expect(quick.headers).toEqual({
       ...full.headers,
@@ -110,12 +115,12 @@ describe('fast lane', () => {
     const { cookie } = await signedInUser(fast);
     // The member's first call may meet an empty pool and go through Fastify.
     await ask(fast, '/api/compliments/random', { cookie });
-    const before = fast.fastLane.answered;
+    const before = throughFastify;
     const [quick, full] = await Promise.all([
       ask(fast, '/api/compliments/random', { cookie }),
       ask(slow, '/api/compliments/random', { cookie }),
     ]);
-    expect(fast.fastLane.answered).toBe(before + 1);
+    expect(throughFastify).toBe(before);
     expect(quick.status).toBe(200);
     expect(quick.headers).toEqual({
       ...full.headers,
@@ -128,7 +133,7 @@ describe('fast lane', () => {
   });
 
   it('leaves a request with a forged cookie, a query string or another method to Fastify', async () => {
-    const before = fast.fastLane.answered;
+    const before = throughFastify;
     const cookie = `${sessionCookieName(true)}=forged.value`;
     const signedIn = await ask(fast, '/api/compliments/random', { cookie });
     // Fastify's session hook clears an invalid cookie; the lane would not have.
@@ -137,6 +142,6 @@ describe('fast lane', () => {
     const address = fast.server.address() as { port: number };
     const head = await fetch(`http://127.0.0.1:${address.port}/healthz`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(fast.fastLane.answered).toBe(before);
+    expect(throughFastify).toBe(before + 3);
   });
 });

@@ -1,9 +1,15 @@
-// Answers a few hot, anonymous GETs (the probes, the fixed pages, a guest's random compliment)
-// straight from Node's request listener, before Fastify's per-request work (DECISIONS 31). Each
-// answer is the one the Fastify route would give, headers included, made from what the route has
-// ready in memory; whenever anything is not ready, or anything could make the answer differ (a
-// session cookie, a query string, a draining or shedding server, request logging at debug level),
-// the request goes through Fastify as usual.
+// Answers a few hot GETs (the probes, the fixed pages, the random compliment) straight from Node's
+// request listener, before Fastify's per-request work (DECISIONS 31). Each answer is the one the
+// Fastify route would give, headers included. The probes, the pages and a guest's pick are made
+// from what the route has ready in memory and do not depend on who asks (pages and probes never
+// read sessions, DECISIONS 9). A member's random compliment is answered here too, but only after
+// the same session read as the API's session hook (`sessionOfCookie`), and only when that hook
+// would have added nothing to the answer: a cookie that is forged, unknown, expired or due for
+// its rolling refresh (a Set-Cookie) goes to Fastify, as does a pick that finds nothing. So a
+// member gets what the route would give them, and no one is answered as someone else. Whenever
+// anything is not ready, or anything else could make the answer differ (a query string, another
+// method, a draining or shedding server, request logging at debug level), the request goes
+// through Fastify as usual.
 import http, {
   type IncomingMessage,
   type OutgoingHttpHeaders,
@@ -63,8 +69,6 @@ export interface FastLaneState {
 export class FastLane {
   private readonly routes = new Map<string, Entry>();
   private state: FastLaneState | null = null;
-  /** Requests answered here since start: what a dashboard or a test reads to see the lane used. */
-  answered = 0;
 
   /** @param enabled false when every request must be logged (debug level) or in tests of the slow path. */
   constructor(private readonly enabled: boolean) {}
@@ -111,7 +115,6 @@ export class FastLane {
     if (this.state?.isDraining()) headers = { ...headers, connection: 'close' };
     response.writeHead(answer.status, headers);
     response.end(answer.body);
-    this.answered += 1;
   }
 
   /**

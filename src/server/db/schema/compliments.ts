@@ -62,7 +62,7 @@ export const compliments = pgTable(
 // pick then rewrite only this narrow table, and the compliments' pages stay clean and all-visible
 // for the pick's reads and the deliveries' lookups (DECISIONS 42). A compliment never seen has no
 // row. No foreign key: its check would lock the compliment's row on a first count (DECISIONS 40);
-// deleteCompliment removes the count with the compliment.
+// the product deletes no compliment, and the tests' deleteCompliment removes the count with it.
 export const complimentSeenCounts = pgTable(
   'compliment_seen_counts',
   {
@@ -73,8 +73,8 @@ export const complimentSeenCounts = pgTable(
 );
 
 // No foreign keys and no index by compliment: their per-row checks, row locks and index entries
-// were the largest part of a member's random pick. Only deleteCompliment, which no screen offers,
-// looks deliveries up by compliment, and every reader joins them to compliments (DECISIONS 40).
+// were the largest part of a member's random pick. Nothing in the product deletes a compliment or
+// looks its deliveries up, and every reader joins them to compliments (DECISIONS 40).
 export const deliveries = pgTable(
   'deliveries',
   {

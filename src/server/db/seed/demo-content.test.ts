@@ -8,7 +8,7 @@ import { uniqueEmail } from '../../../../test/factories';
 import { complimentLength, normalizeComplimentText } from '../../../contract/compliments';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from '../../../contract/constants';
 import type { Config } from '../../config';
-import { contentProblem } from '../../features/compliments/compliment-content';
+import { contentProblem } from '../../features/screening/screening.service';
 import { packageRoot } from '../../package-root';
 import {
   ads,

@@ -1,4 +1,5 @@
-// Admin user management API (PRODUCT 25): users, a user's stats, new admins and messages.
+// Admin user management API (PRODUCT 25): users, a user's stats, new admins, messages, and a
+// member's suspension (PRODUCT 21), whose paths stay under /moderation where the API put them.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,9 +13,15 @@ import {
 } from '../../../contract/admin';
 import { CurrentUserSchema } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
+import {
+  MemberSuspensionSchema,
+  ModerationIdParamsSchema,
+  SuspensionBodySchema,
+} from '../../../contract/moderation';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth-guards';
 import { excerpt, recordAdminAction } from '../audit/audit.service';
+import { liftSuspension, memberSuspension, suspendMember } from '../moderation/suspensions.service';
 import { createAdmin, findUsers, getUserStats, sendMessage } from './admin-users.service';
 
 /** Mounted inside the /api/admin scope whose onRequest hook is requireAdmin. */
@@ -81,6 +88,38 @@ export const adminUsersRoutes =
           summary: `Sent a message: "${excerpt(sent.message)}"`,
         });
         return reply.code(201).send(sent);
+      },
+    );
+
+    app.post(
+      '/moderation/users/:id/suspend',
+      {
+        schema: {
+          params: ModerationIdParamsSchema,
+          body: SuspensionBodySchema,
+          response: { 200: MemberSuspensionSchema },
+        },
+      },
+      async (request) => ({
+        userId: request.params.id,
+        suspension: await suspendMember(
+          ctx,
+          currentUser(request).id,
+          request.params.id,
+          request.body.duration,
+          request.body.reason,
+        ),
+      }),
+    );
+    app.post(
+      '/moderation/users/:id/lift',
+      { schema: { params: ModerationIdParamsSchema, response: { 200: MemberSuspensionSchema } } },
+      async (request) => {
+        await liftSuspension(ctx, currentUser(request).id, request.params.id);
+        return {
+          userId: request.params.id,
+          suspension: await memberSuspension(ctx, request.params.id),
+        };
       },
     );
   };

@@ -12,7 +12,7 @@ import { HttpError } from '../../http-error';
 import { createUser, toPublicUser, type PublicUser } from '../auth/auth.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import { createInboxMessage } from '../inbox/inbox.service';
-import { activeSuspension } from '../moderation/moderation.service';
+import { activeSuspension } from '../moderation/suspensions.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

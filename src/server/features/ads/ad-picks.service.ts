@@ -10,7 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AdCategory, PublicAd } from '../../../contract/ads';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { ads } from '../../db/schema/index';
+import { RefreshedCopy } from '../../lib/refreshed-copy';
 import { computeAdStatus } from './ad-status';
 
 /** An ad as a visitor is shown it, before the route adds the view token of this answer. */
@@ -29,15 +31,8 @@ interface Candidate {
   counties: string[];
 }
 
-interface Copy {
-  readAt: number;
-  candidates: Promise<Candidate[]>;
-  /** The candidates once read: a view counted before then may or may not be in them. */
-  read?: Candidate[];
-}
-
-async function readCandidates(ctx: AppContext, category: AdCategory): Promise<Candidate[]> {
-  const rows = await ctx.db
+async function readCandidates(db: DbOrTx, now: Date, category: AdCategory): Promise<Candidate[]> {
+  const rows = await db
     .select({
       id: ads.id,
       name: ads.name,
@@ -55,7 +50,7 @@ async function readCandidates(ctx: AppContext, category: AdCategory): Promise<Ca
       and(
         eq(ads.category, category),
         eq(ads.isActive, true),
-        or(isNull(ads.expireAt), gt(ads.expireAt, ctx.now())),
+        or(isNull(ads.expireAt), gt(ads.expireAt, now)),
       ),
     );
   return rows.map(({ id, name, imageUrlD, imageUrlM, ...rules }) => ({
@@ -64,34 +59,31 @@ async function readCandidates(ctx: AppContext, category: AdCategory): Promise<Ca
   }));
 }
 
-class AdPicks {
-  private copies = new Map<AdCategory, Copy>();
+/** This instance's copies of the categories' ads; the app makes one per instance (`buildApp`). */
+export class AdPicks {
+  private copies = new Map<AdCategory, RefreshedCopy<Candidate[]>>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {}
 
   private candidates(category: AdCategory): Promise<Candidate[]> {
-    const copy = this.copies.get(category);
-    if (copy && performance.now() - copy.readAt <= MAX_AGE_MS) return copy.candidates;
-    const fresh: Copy = {
-      readAt: performance.now(),
-      candidates: readCandidates(this.ctx, category),
-    };
-    this.copies.set(category, fresh);
-    fresh.candidates.then(
-      (candidates) => {
-        fresh.read = candidates;
-      },
-      // A failed read is not kept: the next pick reads again.
-      () => {
-        if (this.copies.get(category) === fresh) this.copies.delete(category);
-      },
-    );
-    return fresh.candidates;
+    let copy = this.copies.get(category);
+    if (!copy) {
+      copy = new RefreshedCopy(
+        () => readCandidates(this.db, this.now(), category),
+        MAX_AGE_MS,
+        () => performance.now(),
+      );
+      this.copies.set(category, copy);
+    }
+    return copy.get();
   }
 
   /** A uniform pick among the category's Active ads that target the country, or null. */
   async pick(category: AdCategory, country: string | null): Promise<ShownAd | null> {
-    const now = this.ctx.now();
+    const now = this.now();
     const eligible = (await this.candidates(category)).filter(
       (ad) =>
         computeAdStatus(ad, now) === 'Active' &&
@@ -108,7 +100,7 @@ class AdPicks {
    */
   counted(id: string): void {
     for (const copy of this.copies.values()) {
-      const ad = copy.read?.find((candidate) => candidate.shown.id === id);
+      const ad = copy.last()?.find((candidate) => candidate.shown.id === id);
       if (ad) ad.views += 1;
     }
   }
@@ -118,33 +110,21 @@ class AdPicks {
   }
 }
 
-// One per app instance: the context is made once per instance.
-const instances = new WeakMap<AppContext, AdPicks>();
-
-function adPicks(ctx: AppContext): AdPicks {
-  let picks = instances.get(ctx);
-  if (!picks) {
-    picks = new AdPicks(ctx);
-    instances.set(ctx, picks);
-  }
-  return picks;
-}
-
 /** A random Active ad of the category that targets the country, or null. */
 export function pickAd(
   ctx: AppContext,
   category: AdCategory,
   country: string | null,
 ): Promise<ShownAd | null> {
-  return adPicks(ctx).pick(category, country);
+  return ctx.adPicks.pick(category, country);
 }
 
 /** Counts a view this instance recorded against its copies. */
 export function noteAdView(ctx: AppContext, id: string): void {
-  instances.get(ctx)?.counted(id);
+  ctx.adPicks.counted(id);
 }
 
 /** Drops this instance's copies after an ad was created, changed or deleted. */
 export function forgetAdPicks(ctx: AppContext): void {
-  instances.get(ctx)?.forget();
+  ctx.adPicks.forget();
 }

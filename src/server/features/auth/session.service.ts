@@ -3,9 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, PreparedQuery } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { preparedQuery } from '../../db/prepared-query';
 
 /** How stale the rolling expiry may get before a request refreshes it (one write an hour at most). */
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
@@ -98,13 +97,13 @@ interface PendingRead {
  * Reads the sessions of the requests that arrived in the same turn of the event loop with one
  * statement: under load, tens of signed-in requests share a round trip instead of queueing for the
  * pool's connections one by one. Nothing is kept between turns (SECURITY S6): every request still
- * reads its session and role from the database.
+ * reads its session and role from the database. The app makes one per instance (`buildApp`).
  */
-class SessionReader {
+export class SessionReader {
   private pending: PendingRead[] = [];
   private scheduled = false;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly query: PreparedQuery) {}
 
   read(id: string): Promise<SessionRow | undefined> {
     return new Promise((resolve, reject) => {
@@ -127,7 +126,7 @@ class SessionReader {
   private async run(reads: PendingRead[]): Promise<void> {
     const ids = [...new Set(reads.map((read) => read.id))];
     try {
-      const rows = await preparedQuery(this.ctx)<SessionRow>(SESSION_READ, [ids.join(',')]);
+      const rows = await this.query<SessionRow>(SESSION_READ, [ids.join(',')]);
       const byId = new Map(rows.map((row) => [row.session_id, row]));
       for (const read of reads) read.resolve(byId.get(read.id));
     } catch (error) {
@@ -136,24 +135,12 @@ class SessionReader {
   }
 }
 
-// One per app instance: the context is made once per instance.
-const readers = new WeakMap<AppContext, SessionReader>();
-
-function sessionReaderOf(ctx: AppContext): SessionReader {
-  let reader = readers.get(ctx);
-  if (!reader) {
-    reader = new SessionReader(ctx);
-    readers.set(ctx, reader);
-  }
-  return reader;
-}
-
 export async function resolveSession(
   ctx: AppContext,
   token: string,
 ): Promise<ResolvedSession | null> {
   const id = hashToken(token);
-  const found = await sessionReaderOf(ctx).read(id);
+  const found = await ctx.sessionReader.read(id);
   if (!found) return null;
   const row = {
     expiresAt: new Date(found.expires_at),

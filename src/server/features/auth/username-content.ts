@@ -5,8 +5,7 @@ import { ANONYMOUS_MEMBER_NAME } from '../../../contract/username-messages';
 import { USERNAME_MESSAGES } from '../../../contract/username-messages';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { containsLink, containsProfanity } from '../compliments/compliment-content';
-import { matchWatchedWords } from '../moderation/watched-words.service';
+import { containsLink, containsProfanity, matchWatchedWords } from '../screening/screening.service';
 import { usernameLetterKey } from './username-skeleton';
 
 const refuse = (message: string) => new HttpError(400, message, {}, { username: [message] });

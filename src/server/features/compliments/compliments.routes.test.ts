@@ -10,6 +10,7 @@ import {
   addImage,
   badgeLevels,
   countThanks,
+  deleteCompliment,
   getList,
   getRandom,
   karmaOf,
@@ -18,8 +19,7 @@ import {
   thank,
   uniqueText,
 } from '../../../../test/helpers/compliments';
-import type { Faults } from '../../context';
-import { deleteCompliment } from './compliments.service';
+import type { Faults } from '../../../../test/helpers/faults';
 import { SEEN_FLUSH_BATCH, SeenCounter } from './seen-counter';
 
 let t: TestApp;

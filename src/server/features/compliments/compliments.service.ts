@@ -1,5 +1,5 @@
 // Compliments (PRODUCT 13): random picks with deliveries, submissions, thanks with their karma and
-// badges, the profile lists, and the batched seen counts. With random-pick.ts (the pick's
+// badges, the profile lists, and the batched seen counts. With random-pick*.ts (the pick's
 // statements), the only code writing the compliments, deliveries and thanks tables, but for the
 // visibility and review columns moderation sets (docs/ARCHITECTURE.md, Tables and their owners).
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -15,22 +15,19 @@ import {
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { toDate, type DbOrTx } from '../../db/client';
-import { complimentSeenCounts, compliments, deliveries, thanks } from '../../db/schema/index';
+import { complimentSeenCounts, compliments, thanks } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
 import { recordComplimentThanked } from '../inbox/inbox.service';
 import { addKarma, lockMembers, submissionKarma, utcDayStart } from '../karma/karma.service';
 import { MODERATION_MESSAGES } from '../../../contract/moderation';
-import {
-  assertNotSuspended,
-  reviewSubmission,
-  screenSubmission,
-} from '../moderation/moderation.service';
-import { contentProblem } from './compliment-content';
+import { reviewSubmission } from '../moderation/submission-review.service';
+import { assertNotSuspended } from '../moderation/suspensions.service';
+import { contentProblem, screenSubmission } from '../screening/screening.service';
 import { countSubmitted, countThanksGiven, countThanksReceived } from './member-activity.service';
 import { receivedCompliments, seenCountOf } from './compliment-stats.service';
-import { forgetPicks, pickRandom } from './random-pick';
+import { pickRandom } from './random-pick';
 
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
 const SEEN_FLUSH_LOCK_KEY = 7_304_118_266;
@@ -155,7 +152,6 @@ export async function thankCompliment(
       .onConflictDoNothing({ target: [thanks.complimentId, thanks.thankerId] })
       .returning({ id: thanks.id });
     if (!thank) throw new HttpError(409, COMPLIMENT_MESSAGES.alreadyThanked);
-    ctx.faults.afterThankInsert?.();
 
     await tx
       .update(compliments)
@@ -302,44 +298,4 @@ export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promis
       }
     }
   });
-}
-
-/**
- * Hides or shows a compliment again. This instance stops handing it out at once, every other
- * instance within a second (POOL_MAX_AGE_MS). Answers false when no such compliment exists;
- * showing one whose text a visible compliment already has is a 409.
- */
-export async function setComplimentVisibility(
-  ctx: AppContext,
-  id: number,
-  visible: boolean,
-): Promise<boolean> {
-  try {
-    const changed = await ctx.db
-      .update(compliments)
-      .set({ isVisible: visible, updatedAt: ctx.now() })
-      .where(eq(compliments.id, id))
-      .returning({ id: compliments.id });
-    forgetPicks(ctx);
-    return changed.length > 0;
-  } catch (error) {
-    // Shown again while a visible compliment has the same text (the unique index decides).
-    if (isUniqueViolation(error)) throw new HttpError(409, COMPLIMENT_MESSAGES.duplicate);
-    throw error;
-  }
-}
-
-/**
- * Deletes a compliment with its deliveries and thanks, leaving random picks as hiding does.
- * Deliveries have no foreign key (DECISIONS 40), so they are deleted here; a pick recorded in the
- * same instant can leave a row behind, which no reader shows, as each joins compliments.
- */
-export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
-  const deleted = await ctx.db.transaction(async (tx) => {
-    await tx.delete(deliveries).where(eq(deliveries.complimentId, id));
-    await tx.delete(complimentSeenCounts).where(eq(complimentSeenCounts.complimentId, id));
-    return tx.delete(compliments).where(eq(compliments.id, id)).returning({ id: compliments.id });
-  });
-  forgetPicks(ctx);
-  return deleted.length > 0;
 }

@@ -5,9 +5,15 @@ import { buildTestApp, testConfig, type TestApp } from '../../../../test/build-t
 import { signedInUser } from '../../../../test/factories';
 import { buildApp } from '../../app';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
-import { addCompliment, getRandom, rows, uniqueText } from '../../../../test/helpers/compliments';
-import { deleteCompliment, setComplimentVisibility } from './compliments.service';
-import { WHOLE_SET_SPAN } from './random-pick';
+import {
+  addCompliment,
+  deleteCompliment,
+  getRandom,
+  rows,
+  setComplimentVisibility,
+  uniqueText,
+} from '../../../../test/helpers/compliments';
+import { WHOLE_SET_SPAN } from './random-pick-pool';
 
 const N = 50;
 const DRAWS = 100 * N;

@@ -5,361 +5,26 @@
 // A member's delivery is written with those of every member call of the last moments in one
 // statement (group commit), and each call answers after the statement that holds its delivery
 // has committed.
-import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
-import { preparedQuery, type PreparedQuery } from '../../db/prepared-query';
+import type { Database } from '../../db/client';
+import { DeliveryWriter } from './random-pick-deliveries';
+import { RandomPool, type Entry } from './random-pick-pool';
 
-/** Entries never outlive this, so a compliment hidden on another instance leaves within it. */
-const POOL_MAX_AGE_MS = 1000;
-/** Visible compliments wanted per refill. */
-const BATCH = 512;
-/** Probes per refill never exceed this, however sparse visible ids are. */
-const MAX_PROBES = 8192;
-/** Refills one call may wait for (every entry its own, or taken by others) before the exact pick. */
-const MAX_REFILLS = 2;
 /** Groups of member calls being written at once on PostgreSQL (of the pool's 10 connections). */
 const GROUPS_IN_FLIGHT = 3;
-/** Member calls written by one statement at most. */
-const MAX_GROUP = 500;
 /** Draws a member call makes among the pool's entries before the exact pick, when it keeps drawing what the member reported. */
 const MAX_REPORTED_REDRAWS = 8;
-/**
- * While max(id) - min(id) stays below this, every visible compliment is read at once (one query
- * for up to a second of draws, however many) instead of probing batch after batch.
- */
-export const WHOLE_SET_SPAN = 2048;
-/** Draws among the whole set a member call makes before the exact pick, when it keeps drawing their own. */
-const MAX_OWN_REDRAWS = 32;
 
-interface Entry {
-  id: number;
-  /** Names the compliment's share page (PRODUCT 5). */
-  publicId: string;
-  text: string;
-  authorId: number | null;
-}
+/** This instance's pool and delivery writer; the app makes one per instance (`buildApp`). */
+export class RandomPicker {
+  readonly pool: RandomPool;
+  readonly deliveries: DeliveryWriter;
 
-// Probes uniform ids in [min(id), max(id)] and keeps, in probe order and with repeats, those that
-// exist and are visible: each kept row is an independent uniform draw among visible compliments.
-// The ids are looked up as one `= any(array)` index scan, never a join the planner could turn
-// into a scan of the table.
-const PROBE_PICK = `
-  with bounds as (select min(id) as lo, max(id) as hi from compliments),
-  probes as materialized (
-    select g.ord, (b.lo + floor(random() * (b.hi - b.lo + 1)::float8))::int as id
-    from bounds b, generate_series(1, $1::int) as g(ord)
-    where b.lo is not null
-  ),
-  found as materialized (
-    select id, public_id, text, author_id from compliments
-    where id = any(array(select id from probes)) and is_visible
-  )
-  select f.id, f.public_id, f.text, f.author_id, b.hi - b.lo + 1 as span
-  from probes p join found f on f.id = p.id, bounds b order by p.ord`;
-
-// Every visible compliment, when all ids lie within $1 of the smallest; otherwise no row at all
-// (the bounds are a one-time filter, so a large table is not scanned).
-const WHOLE_READ = `
-  select id, public_id, text, author_id from compliments
-  where id >= (select min(id) from compliments)
-    and id < (select min(id) from compliments) + $1::int
-    and (select max(id) from compliments) < (select min(id) from compliments) + $1::int
-    and is_visible`;
-
-// The exact pick for when probes keep missing (almost everything hidden, or the member's own):
-// a uniform offset into the eligible rows. It scans them, so it only runs in those rare cases.
-const OFFSET_PICK = `
-  with eligible as materialized (
-    select id, public_id, text, author_id from compliments c
-    where is_visible and author_id is distinct from $1::int
-      and not exists (select 1 from reports r where r.reporter_id = $1::int and r.compliment_id = c.id)
-  )
-  select id, public_id, text, author_id from eligible
-  order by id
-  offset floor(random() * (select count(*) from eligible))
-  limit 1`;
-
-// One statement for a group of member calls: the deliveries that are recorded (under the cap,
-// compliment still there, not reported by the viewer) and, for every call, the viewer's own
-// thank time and whether the viewer reported that compliment (the call then draws again).
-const GROUP_DELIVER = `
-  with calls as materialized (
-    select v.*, exists (select 1 from reports r
-        where r.reporter_id = v.receiver_id and r.compliment_id = v.compliment_id) as reported
-    from jsonb_to_recordset($1::jsonb)
-      as v(ord int, receiver_id int, compliment_id int, record boolean, at timestamptz)
-  ), delivered as (
-    insert into deliveries (receiver_id, compliment_id, created_at, updated_at)
-    select c.receiver_id, c.compliment_id, c.at, c.at from calls c
-    where c.record and not c.reported
-      and exists (select 1 from compliments k where k.id = c.compliment_id)
-  )
-  select c.ord, c.reported,
-    (select (extract(epoch from t.created_at) * 1000)::float8 from thanks t
-      where t.compliment_id = c.compliment_id and t.thanker_id = c.receiver_id) as thanked_ms
-  from calls c order by c.ord`;
-
-type Row = { id: number; public_id: string; text: string; author_id: number | null };
-type ProbeRow = Row & { span: number };
-const toEntry = (row: Row): Entry => ({
-  id: row.id,
-  publicId: row.public_id,
-  text: row.text,
-  authorId: row.author_id,
-});
-
-interface Batch {
-  /** performance.now() when the read began: what it saw is at least that old. */
-  readAt: number;
-  entries: Entry[];
-  next: number;
-}
-
-/** Every visible compliment as read at `readAt`; each draw picks one of them uniformly. */
-interface WholeSet {
-  readAt: number;
-  entries: Entry[];
-}
-
-class RandomPool {
-  private batches: Batch[] = [];
-  private whole: WholeSet | null = null;
-  /** The last read found every id within WHOLE_SET_SPAN (or found nothing): read whole first. */
-  private wholeFirst = true;
-  private refilling: Promise<number> | null = null;
-  /** Bumped by every visibility change; a refill read under an older one is thrown away. */
-  private generation = 0;
-  /** Share of the last refill's probes that hit a visible compliment. */
-  private hitRate = 1;
-
-  constructor(private readonly query: PreparedQuery) {}
-
-  private available(): number {
-    let count = 0;
-    for (const batch of this.batches) count += batch.entries.length - batch.next;
-    return count;
+  constructor(database: Database) {
+    const groupsInFlight = database.kind === 'postgres' ? GROUPS_IN_FLIGHT : 1;
+    this.pool = new RandomPool(database.prepared);
+    this.deliveries = new DeliveryWriter(database.prepared, groupsInFlight);
   }
-
-  /** The next unserved, fresh entry, or undefined when none is left. */
-  private shift(): Entry | undefined {
-    const oldest = performance.now() - POOL_MAX_AGE_MS;
-    while (this.batches.length > 0) {
-      const batch = this.batches[0]!;
-      if (batch.readAt >= oldest && batch.next < batch.entries.length) {
-        const entry = batch.entries[batch.next]!;
-        batch.next += 1;
-        return entry;
-      }
-      this.batches.shift();
-    }
-    return undefined;
-  }
-
-  /**
-   * Starts a refill unless one is running; answers how many entries it added, or -1 when a
-   * visibility change made it throw its rows away.
-   */
-  private refill(): Promise<number> {
-    this.refilling ??= this.read().finally(() => {
-      this.refilling = null;
-    });
-    return this.refilling;
-  }
-
-  private async read(): Promise<number> {
-    const generation = this.generation;
-    const readAt = performance.now();
-    if (this.wholeFirst) {
-      const rows = await this.query<Row>(WHOLE_READ, [WHOLE_SET_SPAN]);
-      if (generation !== this.generation) return -1;
-      if (rows.length > 0) {
-        this.whole = { readAt, entries: rows.map(toEntry) };
-        this.batches = [];
-        return rows.length;
-      }
-      this.whole = null;
-    }
-    const probes = Math.min(MAX_PROBES, Math.ceil(BATCH / Math.max(this.hitRate, 1 / 64)));
-    const rows = await this.query<ProbeRow>(PROBE_PICK, [probes]);
-    this.hitRate = rows.length / probes;
-    this.wholeFirst = rows.length === 0 || Number(rows[0]!.span) <= WHOLE_SET_SPAN;
-    if (generation !== this.generation) return -1;
-    if (rows.length === 0) return 0;
-    this.batches.push({ readAt, entries: rows.map(toEntry), next: 0 });
-    return rows.length;
-  }
-
-  /** A draw from the whole set while it is fresh; a refresh starts once it is half its age. */
-  private drawWhole(): Entry | undefined {
-    const whole = this.whole;
-    if (!whole) return undefined;
-    const age = performance.now() - whole.readAt;
-    if (age > POOL_MAX_AGE_MS) {
-      this.whole = null;
-      return undefined;
-    }
-    if (age > POOL_MAX_AGE_MS / 2) void this.refill().catch(() => 0);
-    return whole.entries[Math.floor(Math.random() * whole.entries.length)];
-  }
-
-  /** Starts a refill when the batches run low (not while the whole set is held). */
-  private refillWhenLow(): void {
-    if (!this.whole && this.available() < BATCH / 2) void this.refill().catch(() => 0);
-  }
-
-  /**
-   * A uniform draw among visible compliments not written by `viewerId` (null: any). Entries the
-   * member wrote are dropped, not put back: each entry is looked at once, so later draws stay
-   * independent and uniform.
-   */
-  async take(viewerId: number | null): Promise<Entry | null> {
-    for (let refills = 0; ; refills += 1) {
-      if (this.whole) {
-        // Drawing again when the draw is the member's own keeps it uniform over the others.
-        for (let draws = 0; draws < MAX_OWN_REDRAWS; draws += 1) {
-          const entry = this.drawWhole();
-          if (!entry) break;
-          if (viewerId === null || entry.authorId !== viewerId) return entry;
-        }
-        if (this.whole) return this.exact(viewerId);
-      }
-      let entry = this.shift();
-      while (entry && viewerId !== null && entry.authorId === viewerId) entry = this.shift();
-      this.refillWhenLow();
-      if (entry) return entry;
-      // No visible row among the probes: rare enough, or the table empty enough, for the exact pick.
-      if (refills === MAX_REFILLS || (await this.refill()) === 0) break;
-    }
-    return this.exact(viewerId);
-  }
-
-  /** A guest's draw when an entry is ready, without waiting for a refill (it starts one when low). */
-  takeReady(): Entry | undefined {
-    const entry = this.drawWhole() ?? this.shift();
-    this.refillWhenLow();
-    return entry;
-  }
-
-  /** A uniform pick by offset among what the viewer may see: visible, not theirs, not reported by them. */
-  async exact(viewerId: number | null): Promise<Entry | null> {
-    const [row] = await this.query<Row>(OFFSET_PICK, [viewerId ?? -1]);
-    return row ? toEntry(row) : null;
-  }
-
-  /** Forgets every entry, including those of a refill still running. */
-  invalidate(): void {
-    this.generation += 1;
-    this.batches = [];
-    this.whole = null;
-  }
-}
-
-interface Delivered {
-  thankedAt: Date | null;
-  /** The viewer reported this compliment: nothing was recorded and the call draws again. */
-  reported: boolean;
-}
-
-interface Delivery {
-  receiverId: number;
-  complimentId: number;
-  record: boolean;
-  at: Date;
-  resolve: (answer: Delivered) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * Group commit of member deliveries: the calls that arrive while the connections are busy are
- * written together by one statement, and each call answers once the statement holding it has
- * committed. Nothing waits on a timer: a call that finds a connection free is sent in the same
- * turn of the event loop. On PostgreSQL a few groups may be in flight at once on the pool's
- * connections, so a busy moment is not held to one commit's round trip at a time; PGlite runs one
- * statement at a time anyway.
- */
-class DeliveryWriter {
-  private waiting: Delivery[] = [];
-  private inFlight = 0;
-  private gathering = false;
-
-  constructor(
-    private readonly query: PreparedQuery,
-    private readonly maxInFlight: number,
-  ) {}
-
-  write(call: Omit<Delivery, 'resolve' | 'reject'>): Promise<Delivered> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ ...call, resolve, reject });
-      this.gather();
-    });
-  }
-
-  /**
-   * Sends the calls that arrived in this turn of the event loop when a connection is free; while
-   * every connection is busy, calls queue and the next group to finish sends them all at once.
-   */
-  private gather(): void {
-    if (this.gathering || this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return;
-    this.gathering = true;
-    setImmediate(() => {
-      this.gathering = false;
-      this.launch();
-    });
-  }
-
-  private launch(): void {
-    if (this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
-    const group = this.waiting.splice(0, MAX_GROUP);
-    this.inFlight += 1;
-    void this.send(group).finally(() => {
-      this.inFlight -= 1;
-      this.launch();
-    });
-    this.gather();
-  }
-
-  private async send(group: Delivery[]): Promise<void> {
-    const payload = JSON.stringify(
-      group.map((call, ord) => ({
-        ord,
-        receiver_id: call.receiverId,
-        compliment_id: call.complimentId,
-        record: call.record,
-        at: call.at.toISOString(),
-      })),
-    );
-    try {
-      type Answer = { ord: number; reported: boolean; thanked_ms: number | null };
-      const rows = await this.query<Answer>(GROUP_DELIVER, [payload]);
-      for (const row of rows) {
-        group[row.ord]!.resolve({
-          thankedAt: row.thanked_ms === null ? null : new Date(Number(row.thanked_ms)),
-          reported: row.reported,
-        });
-      }
-    } catch (error) {
-      for (const call of group) call.reject(error);
-    }
-  }
-}
-
-interface Picker {
-  pool: RandomPool;
-  deliveries: DeliveryWriter;
-}
-
-// One per app instance: the context is made once per instance.
-const pickers = new WeakMap<AppContext, Picker>();
-
-function pickerOf(ctx: AppContext): Picker {
-  let picker = pickers.get(ctx);
-  if (!picker) {
-    const query = preparedQuery(ctx);
-    const groupsInFlight = ctx.database.kind === 'postgres' ? GROUPS_IN_FLIGHT : 1;
-    picker = { pool: new RandomPool(query), deliveries: new DeliveryWriter(query, groupsInFlight) };
-    pickers.set(ctx, picker);
-  }
-  return picker;
 }
 
 export interface PickedCompliment {
@@ -388,7 +53,7 @@ export async function pickRandom(
   ctx: AppContext,
   viewerId: number | null,
 ): Promise<PickedCompliment | null> {
-  const picker = pickerOf(ctx);
+  const picker = ctx.picker;
   let entry = await picker.pool.take(viewerId);
   if (!entry) return null;
   if (viewerId === null) return pickedOf(entry, null);
@@ -413,11 +78,11 @@ export async function pickRandom(
 
 /** A guest's pick when the pool has one ready; undefined when it would wait for the database. */
 export function pickRandomReady(ctx: AppContext): PickedCompliment | undefined {
-  const entry = pickerOf(ctx).pool.takeReady();
+  const entry = ctx.picker.pool.takeReady();
   return entry && pickedOf(entry, null);
 }
 
 /** Drops this instance's drawn entries; other instances drop theirs within POOL_MAX_AGE_MS. */
 export function forgetPicks(ctx: AppContext): void {
-  pickers.get(ctx)?.pool.invalidate();
+  ctx.picker.pool.invalidate();
 }

@@ -23,40 +23,10 @@ import {
   variantUrl,
   type MediaLayout,
 } from '../media/media.service';
+import { RefreshedCopy } from '../../lib/refreshed-copy';
 
 /** An active image as the random compliment carries it. */
 export type PickedImage = ComplimentImage;
-
-// GET /api/compliments/random asks for an image on every call; the active list is read from the
-// database at most once a second per instance (concurrent callers share one read), and every
-// change made through this service drops it at once. Other instances see a change within the TTL.
-const ACTIVE_CACHE_TTL_MS = 1000;
-
-interface ActiveCache {
-  images?: PickedImage[];
-  loadedAt: number;
-  loading?: Promise<PickedImage[]>;
-  /** Bumped by every change, so a read that started before it is not kept. */
-  generation: number;
-}
-
-const activeCache = new WeakMap<AppContext, ActiveCache>();
-
-function cacheOf(ctx: AppContext): ActiveCache {
-  let cache = activeCache.get(ctx);
-  if (!cache) {
-    cache = { loadedAt: 0, generation: 0 };
-    activeCache.set(ctx, cache);
-  }
-  return cache;
-}
-
-function dropActiveImageCache(ctx: AppContext): void {
-  const cache = cacheOf(ctx);
-  cache.generation += 1;
-  cache.images = undefined;
-  cache.loading = undefined;
-}
 
 function sourcesOf(mediaId: string, layout: MediaLayout): ImageSource[] {
   const sources: ImageSource[] = [];
@@ -97,32 +67,23 @@ async function loadActiveImages(db: DbOrTx): Promise<PickedImage[]> {
   });
 }
 
-/** The cached active list while it is fresh. */
-function freshImages(ctx: AppContext): PickedImage[] | undefined {
-  const now = ctx.now().getTime();
-  const cache = cacheOf(ctx);
-  const fresh = now >= cache.loadedAt && now - cache.loadedAt < ACTIVE_CACHE_TTL_MS;
-  return fresh ? cache.images : undefined;
-}
+// GET /api/compliments/random asks for an image on every call; the active list is read from the
+// database at most once a second per instance (concurrent callers share one read), and every
+// change made through this service drops it at once. Other instances see a change within the TTL.
+const ACTIVE_CACHE_TTL_MS = 1000;
 
-async function activeImages(ctx: AppContext): Promise<PickedImage[]> {
-  const fresh = freshImages(ctx);
-  if (fresh) return fresh;
-  const now = ctx.now().getTime();
-  const cache = cacheOf(ctx);
-  if (cache.loading) return cache.loading;
-  const generation = cache.generation;
-  const loading = loadActiveImages(ctx.db).finally(() => {
-    if (cache.loading === loading) cache.loading = undefined;
-  });
-  cache.loading = loading;
-  const images = await loading;
-  if (cache.generation === generation) {
-    cache.images = images;
-    cache.loadedAt = now;
-  }
-  return images;
-}
+/** This instance's copy of the active images; the app makes one per instance (`buildApp`). */
+export type ActiveImages = RefreshedCopy<PickedImage[]>;
+
+export const activeImagesCopy = (db: DbOrTx, now: () => Date): ActiveImages =>
+  new RefreshedCopy(
+    () => loadActiveImages(db),
+    ACTIVE_CACHE_TTL_MS,
+    () => now().getTime(),
+  );
+
+const activeImages = (ctx: AppContext) => ctx.activeImages.get();
+const dropActiveImageCache = (ctx: AppContext) => ctx.activeImages.drop();
 
 /** The active images, from the same cache as the random pick: share pages choose among them. */
 export const findActiveImages = activeImages;
@@ -140,7 +101,7 @@ export async function pickActiveImage(ctx: AppContext): Promise<PickedImage | nu
  * when the caller would have to wait for the database.
  */
 export function pickActiveImageReady(ctx: AppContext): PickedImage | null | undefined {
-  const fresh = freshImages(ctx);
+  const fresh = ctx.activeImages.fresh();
   if (fresh) return pickFrom(fresh);
   void activeImages(ctx).catch(() => undefined);
   return undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
 import { addCompliment, rows, thank } from '../../../../test/helpers/compliments';
-import type { Faults } from '../../context';
+import type { Faults } from '../../../../test/helpers/faults';
 
 // PRODUCT 20.1: a thanked compliment's author hears of it in the inbox, one message a day.
 

@@ -1,13 +1,13 @@
-// The moderation API: members report compliments; admins work the queue, search compliments,
-// keep the watched words and suspend members. The admin routes are mounted inside the
-// /api/admin scope whose onRequest hook is requireAdmin (SECURITY C1).
+// The moderation API: members report compliments; admins work the queue, search compliments and
+// keep the watched words. Suspending a member is routed in admin-users, beside the members table
+// it is done from. The admin routes are mounted inside the /api/admin scope whose onRequest hook
+// is requireAdmin (SECURITY C1).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ComplimentIdParamsSchema } from '../../../contract/compliments';
 import {
   ComplimentSearchQuerySchema,
-  MemberSuspensionSchema,
   ModeratedComplimentSchema,
   ModerationDecisionBodySchema,
   ModerationIdParamsSchema,
@@ -24,23 +24,18 @@ import {
 } from '../../../contract/moderation';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { findModerationLog } from './moderation-log.service';
+import { reportCompliment } from './reports.service';
 import {
-  addWatchedWord,
   countPending,
-  deleteWatchedWord,
-  findModerationLog,
   findQueue,
   hideCompliment,
-  liftSuspension,
-  listWatchedWords,
-  memberSuspension,
   removeCompliment,
-  reportCompliment,
   restoreCompliment,
   searchCompliments,
-  suspendMember,
-  sweepExpiredSuspensions,
-} from './moderation.service';
+} from './review-decisions.service';
+import { sweepExpiredSuspensions } from './suspensions.service';
+import { addWatchedWord, deleteWatchedWord, listWatchedWords } from './watched-words.service';
 
 /** How often each instance ends the suspensions whose time is up. */
 const SUSPENSION_SWEEP_MS = 60_000;
@@ -154,38 +149,6 @@ export const moderationAdminRoutes =
       async (request, reply) => {
         await deleteWatchedWord(ctx, adminId(request), request.params.id);
         return reply.code(204).send(null);
-      },
-    );
-
-    app.post(
-      '/users/:id/suspend',
-      {
-        schema: {
-          params: ModerationIdParamsSchema,
-          body: SuspensionBodySchema,
-          response: { 200: MemberSuspensionSchema },
-        },
-      },
-      async (request) => ({
-        userId: request.params.id,
-        suspension: await suspendMember(
-          ctx,
-          adminId(request),
-          request.params.id,
-          request.body.duration,
-          request.body.reason,
-        ),
-      }),
-    );
-    app.post(
-      '/users/:id/lift',
-      { schema: { params: ModerationIdParamsSchema, response: { 200: MemberSuspensionSchema } } },
-      async (request) => {
-        await liftSuspension(ctx, adminId(request), request.params.id);
-        return {
-          userId: request.params.id,
-          suspension: await memberSuspension(ctx, request.params.id),
-        };
       },
     );
   };

@@ -1,11 +1,18 @@
-// Watched words: matching a text against the admins' list, case-insensitively and on whole words,
-// after the same normalisation as the compliment length check.
-import { asc } from 'drizzle-orm';
+// Watched words (PRODUCT 21): the phrases admins keep, and matching a text against them,
+// case-insensitively and on whole words, after the same normalisation as the compliment length
+// check. What a match does to a compliment, a username or a campaign text is screening's call.
+import { asc, eq } from 'drizzle-orm';
 import { normalizeComplimentText } from '../../../contract/compliments';
-import { MODERATION_MESSAGES, type WatchedWordAction } from '../../../contract/moderation';
+import {
+  MODERATION_MESSAGES,
+  type WatchedWord,
+  type WatchedWordAction,
+} from '../../../contract/moderation';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { watchedWords } from '../../db/schema/index';
+import { HttpError, isUniqueViolation } from '../../http-error';
+import { logModeration } from './moderation-log.service';
 
 export interface WatchedMatch {
   phrase: string;
@@ -36,11 +43,53 @@ export async function matchWatchedWords(db: DbOrTx, text: string): Promise<Watch
     .map((word) => ({ phrase: word.phrase, action: word.action as WatchedWordAction }));
 }
 
-/** Warnings for an ad or promotion text an admin saves: watched words never block those. */
-export async function watchedWordWarnings(ctx: AppContext, texts: string[]): Promise<string[]> {
-  const found = new Set<string>();
-  for (const text of texts) {
-    for (const match of await matchWatchedWords(ctx.db, text)) found.add(match.phrase);
+const toWatchedWord = (row: typeof watchedWords.$inferSelect): WatchedWord => ({
+  id: row.id,
+  phrase: row.phrase,
+  action: row.action as WatchedWordAction,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listWatchedWords(ctx: AppContext): Promise<WatchedWord[]> {
+  const rows = await ctx.db.select().from(watchedWords).orderBy(asc(watchedWords.phrase));
+  return rows.map(toWatchedWord);
+}
+
+export async function addWatchedWord(
+  ctx: AppContext,
+  adminId: number,
+  input: { phrase: string; action: WatchedWordAction },
+): Promise<WatchedWord> {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(watchedWords)
+        .values({ ...input, createdBy: adminId, createdAt: now, updatedAt: now })
+        .returning();
+      await logModeration(ctx, tx, {
+        adminId,
+        action: 'watched_word_add',
+        reason: null,
+        summary: `Watching "${input.phrase}" (${input.action})`,
+      });
+      return toWatchedWord(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, MODERATION_MESSAGES.watchedWordExists);
+    throw error;
   }
-  return [...found].map((phrase) => MODERATION_MESSAGES.watchedWordWarning(phrase));
+}
+
+export async function deleteWatchedWord(ctx: AppContext, adminId: number, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(watchedWords).where(eq(watchedWords.id, id)).returning();
+    if (!row) throw new HttpError(404, MODERATION_MESSAGES.watchedWordNotFound);
+    await logModeration(ctx, tx, {
+      adminId,
+      action: 'watched_word_delete',
+      reason: null,
+      summary: `No longer watching "${row.phrase}" (${row.action})`,
+    });
+  });
 }

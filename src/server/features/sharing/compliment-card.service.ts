@@ -45,7 +45,6 @@ async function currentCard(ctx: AppContext, compliment: CardCompliment) {
 async function drawAndKeep(ctx: AppContext, compliment: CardCompliment): Promise<Buffer> {
   const { image, imageId, png: kept } = await currentCard(ctx, compliment);
   if (kept) return kept;
-  await ctx.faults.beforeCardDrawing?.(compliment.id);
   const started = performance.now();
   const png = await ctx.cardDrawer.draw(
     compliment.text,

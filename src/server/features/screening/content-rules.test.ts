@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
-import { containsLink, containsProfanity, contentProblem } from './compliment-content';
+import { containsLink, containsProfanity, contentProblem } from './content-rules';
 
 describe('containsLink', () => {
   it.each([

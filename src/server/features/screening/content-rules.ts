@@ -1,6 +1,6 @@
-// Server-only content rules for compliments (PRODUCT 13): no links, no profanity. They run on
-// the normalized text after the shared length rules, with maintained detectors, not word lists
-// of our own.
+// Server-only content rules for compliments (PRODUCT 13), which usernames keep too: no links, no
+// profanity. They run on the normalized text after the shared length rules, with maintained
+// detectors, not word lists of our own.
 import { LinkifyIt } from 'linkify-it';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';

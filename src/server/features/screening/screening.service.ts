@@ -1,0 +1,37 @@
+// Content screening (PRODUCT 11, 13, 21; DECISIONS 27): what compliments, usernames and ad and
+// promotion texts are checked against. Each caller decides what a finding costs: a compliment is
+// refused or held, a username refused, a campaign text only warned about.
+import { MODERATION_MESSAGES } from '../../../contract/moderation';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { matchWatchedWords, type WatchedMatch } from '../moderation/watched-words.service';
+
+export { containsLink, containsProfanity, contentProblem } from './content-rules';
+export { soundsNegative } from './positivity';
+export { matchWatchedWords, type WatchedMatch };
+
+/**
+ * Refuses a text holding a Block watched word (400); answers the watched words it holds. Runs
+ * before the submission's transaction.
+ */
+export async function screenSubmission(ctx: AppContext, text: string): Promise<WatchedMatch[]> {
+  const matches = await matchWatchedWords(ctx.db, text);
+  if (matches.some((match) => match.action === 'block')) {
+    throw new HttpError(
+      400,
+      MODERATION_MESSAGES.blocked,
+      {},
+      { text: [MODERATION_MESSAGES.blocked] },
+    );
+  }
+  return matches;
+}
+
+/** Warnings for an ad or promotion text an admin saves: watched words never block those. */
+export async function watchedWordWarnings(ctx: AppContext, texts: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const match of await matchWatchedWords(ctx.db, text)) found.add(match.phrase);
+  }
+  return [...found].map((phrase) => MODERATION_MESSAGES.watchedWordWarning(phrase));
+}
