@@ -1,7 +1,7 @@
 // `npm run bench`: the production build under load from a separate process (wrk), against a bare
 // node:http server measured in the same run, on PostgreSQL at 1,000 and 1,000,000 compliments and
 // on PGlite with the demo content. Prints a table with PASS/FAIL per budget, the server's memory
-// and a count check; writes bench/results/latest.json and the README's benchmark table.
+// and a count check; writes bench/results/latest.json and the table of docs/PERFORMANCE.md.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -621,9 +621,9 @@ function markdown(
   return lines.join('\n');
 }
 
-/** Replaces the README's table between its bench markers, when both are there. */
-function updateReadme(table: string): void {
-  const file = path.join(rootDir, 'README.md');
+/** Replaces docs/PERFORMANCE.md's table between its bench markers, when both are there. */
+function updatePerformanceTable(table: string): void {
+  const file = path.join(rootDir, 'docs', 'PERFORMANCE.md');
   const text = readFileSync(file, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -711,8 +711,8 @@ async function main(): Promise<void> {
   );
   const table = markdown(rows, memory, counts, info, date);
   writeFileSync(path.join(resultsDir, 'latest.md'), `${table}\n`);
-  // Only a full run stands for the app in the README.
-  if (!ONLY && !ROWS && SECONDS >= 10) updateReadme(table);
+  // Only a full run stands for the app in the published table.
+  if (!ONLY && !ROWS && SECONDS >= 10) updatePerformanceTable(table);
   log(`results: bench/results/latest.json, bench/results/latest.md`);
   process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Comments cite the repository's own docs: `PRODUCT n` (docs/PRODUCT.md), `DECISIONS n`
-// (docs/DECISIONS.md) and `SECURITY A1` (docs/SECURITY.md). A citation of a section that does not
-// exist, or of the specification documents that were never part of the repository, leaves a
-// newcomer with nothing to read.
+// (docs/decisions/, the file numbered n, zero-padded to four digits) and `SECURITY A1`
+// (docs/SECURITY.md). A citation of a section or decision that does not exist, or of the
+// specification documents that were never part of the repository, leaves a newcomer with nothing
+// to read.
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -22,12 +23,29 @@ function codeFiles(): string[] {
   ).filter((file) => file !== SELF);
 }
 
-/** The docs, which cite each other in the same forms. */
-function docFiles(): string[] {
-  const docs = readdirSync(new URL('docs', root), { encoding: 'utf8' })
+/** The markdown files of a folder, relative to the repository root. */
+function markdownIn(folder: string): string[] {
+  return readdirSync(new URL(folder, root), { encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`);
-  return [...docs, 'README.md'];
+    .map((name) => `${folder}/${name}`);
+}
+
+/** The docs, which cite each other in the same forms: docs/*.md, docs/decisions/*.md, README.md. */
+function docFiles(): string[] {
+  return [...markdownIn('docs'), ...markdownIn('docs/decisions'), 'README.md'];
+}
+
+/** The decision files of docs/decisions/ by number: `0026-report-weights.md` is decision 26. */
+function decisionFiles(): Map<number, string> {
+  const files = new Map<number, string>();
+  for (const name of readdirSync(new URL('docs/decisions', root), { encoding: 'utf8' })) {
+    const match = /^(\d{4})-[a-z0-9-]+\.md$/.exec(name);
+    if (!match) continue;
+    const n = Number(match[1]);
+    expect(files.has(n), `decision ${n} has two files`).toBe(false);
+    files.set(n, `docs/decisions/${name}`);
+  }
+  return files;
 }
 
 interface Citation {
@@ -110,14 +128,13 @@ describe('citations of the docs', () => {
     expect(securityCitations('SECURITY F5 (and K7 at shutdown)')).toEqual(['F5']);
   });
 
-  it('no code cites the specification documents, which are not in the repository', () => {
-    const found = linesOf(codeFiles())
+  it('no code or doc cites the specification documents, which are not in the repository', () => {
+    const found = linesOf([...codeFiles(), ...docFiles()])
       .filter(({ text }) => EXTERNAL_DOC.test(text))
       .map(({ where }) => where);
-    expect(
-      found,
-      'cite docs/PRODUCT.md, docs/ARCHITECTURE.md or docs/DECISIONS.md instead',
-    ).toEqual([]);
+    expect(found, 'cite docs/PRODUCT.md, docs/ARCHITECTURE.md or docs/decisions/ instead').toEqual(
+      [],
+    );
   });
 
   const lines = () => linesOf([...codeFiles(), ...docFiles()]);
@@ -132,12 +149,21 @@ describe('citations of the docs', () => {
     expect(missing(citations, (n) => sections.has(Number(n)))).toEqual([]);
   });
 
-  it('every DECISIONS entry cited exists in docs/DECISIONS.md', () => {
-    const entries = sectionNumbers('docs/DECISIONS.md');
+  it('every DECISIONS entry cited is a file of docs/decisions/', () => {
+    const entries = decisionFiles();
+    expect(entries.size).toBeGreaterThan(50);
     const citations = lines().flatMap(({ where, text }) =>
       numberedCitations('DECISIONS', text).map((n) => ({ where, cited: String(n) })),
     );
+    expect(citations.length).toBeGreaterThan(50);
     expect(missing(citations, (n) => entries.has(Number(n)))).toEqual([]);
+  });
+
+  it('every decision file is headed by its own number', () => {
+    const wrong = [...decisionFiles()]
+      .filter(([n, file]) => !read(file).startsWith(`# ${n}. `))
+      .map(([, file]) => file);
+    expect(wrong).toEqual([]);
   });
 
   it('every SECURITY id cited is a row of docs/SECURITY.md', () => {

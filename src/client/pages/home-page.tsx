@@ -1,6 +1,6 @@
 // / (PRODUCT 4): a shared badge's card when the link has one, the hero with the compliment and its
 // actions, the homepage ad, the Share a Compliment form, and for guests the invitation to join.
-// What loads when (docs/DECISIONS.md 17): the hero and the Get a Compliment button come with the
+// What loads when (DECISIONS 17): the hero and the Get a Compliment button come with the
 // page; the Share menu starts loading with the first click on Get a Compliment; the form is drawn
 // at once and its code loads when the visitor reaches for it; a shared badge's card only on a badge
 // link; the homepage ad once the first compliment is on screen (PRODUCT 4), and it stays for the

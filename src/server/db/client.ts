@@ -71,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and made
  * most of the server's resident memory; one process holding a small database needs far less, and
- * the operating system's file cache still holds the data files (docs/DECISIONS.md 15).
+ * the operating system's file cache still holds the data files (DECISIONS 15).
  */
 const PGLITE_SETTINGS = 'shared_buffers = 32MB';
 

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../../contract/auth';
 import { getQueryFn } from '../../../lib/api-client';
 
 // Every page asks this first. The server checks its answer against CurrentUserSchema before
-// sending it, so the client does not load zod to check it again (docs/DECISIONS.md 17). A guest
+// sending it, so the client does not load zod to check it again (DECISIONS 17). A guest
 // gets null: a 401 is not an error here.
 const currentUserQueryFn = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 

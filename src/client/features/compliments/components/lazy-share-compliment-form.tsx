@@ -1,5 +1,5 @@
 // Share a Compliment, drawn at once and made to work on the visitor's first sign of wanting it: its
-// form library and the shared schema (docs/DECISIONS.md 17) are not needed to show the first
+// form library and the shared schema (DECISIONS 17) are not needed to show the first
 // compliment, and on a phone the form sits right under it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { complimentLength, normalizeComplimentText } from '../../../../contract/compliment-text';
