@@ -12,7 +12,7 @@ import { openAs, settle, type SeededCatalogue } from './seeded-catalogue';
 export const openPage = (seeded: SeededCatalogue, role: Role, scheme: Scheme) =>
   openAs(seeded, role, { colorScheme: scheme });
 
-export const SCHEMES = ['light', 'dark'] as const;
+const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
 /**
@@ -257,7 +257,7 @@ const READ_AND_SHARE = /^(home|gift|shared|not-found|unsubscribe)/;
  * The catalogue in groups of pages, one spec file each, so no file outgrows its time budget. Every
  * catalogued page is in exactly one group (accessibility-member.spec.ts checks it).
  */
-export const SWEEP_GROUPS = {
+const SWEEP_GROUPS = {
   'guest pages to read and share': {
     role: 'guest',
     includes: (entry) => READ_AND_SHARE.test(entry.name),

@@ -19,7 +19,7 @@ import { packageRoot } from '../src/server/package-root';
 const migrationsDir = () => path.join(packageRoot(), 'src', 'server', 'db', 'migrations');
 
 /** Changes with any migration file and with the PGlite release, so a stale copy is never used. */
-export function migrationsFingerprint(): string {
+function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -42,10 +42,10 @@ export function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export const pgliteTemplatePath = (fingerprint = migrationsFingerprint()) =>
+const pgliteTemplatePath = (fingerprint = migrationsFingerprint()) =>
   path.join(packageRoot(), 'node_modules', '.cache', 'kindly-test', `pglite-${fingerprint}.tar`);
 
-export const postgresTemplateName = (fingerprint = migrationsFingerprint()) =>
+const postgresTemplateName = (fingerprint = migrationsFingerprint()) =>
   `kindly_template_${fingerprint}`;
 
 /** Writes the migrated PGlite dump unless this set of migrations has one already. */

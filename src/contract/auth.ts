@@ -73,7 +73,6 @@ export const RegisterBodySchema = z.object({
   email: email(MESSAGES.emailInvalidRegister),
   password,
 });
-export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const RegisterFormSchema = z
   .object({
@@ -86,14 +85,15 @@ export const RegisterFormSchema = z
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
-export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /** PATCH /api/auth/profile and the profile's username form. */
 export const UpdateProfileBodySchema = z.object({ username: ChosenUsernameSchema });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
-export type UpdateProfileForm = z.input<typeof UpdateProfileBodySchema>;
 
-/** The shared account schema of PRODUCT 24. */
+/**
+ * The shared account schema of PRODUCT 24, kept for accounts an admin creates (DECISIONS 35).
+ * @public
+ */
 export const AccountSchema = z.object({
   username: z.string().trim().min(USERNAME_MIN_LENGTH, MESSAGES.usernameTooShort),
   email: email(MESSAGES.emailInvalidAccount),
@@ -119,7 +119,6 @@ export const AdminCredentialsSchema = z.object({
     .pipe(z.email({ error: MESSAGES.adminUsernameEmail })),
   password,
 });
-export type AdminCredentials = z.infer<typeof AdminCredentialsSchema>;
 
 export const ForgotPasswordBodySchema = z.object({
   email: email(MESSAGES.emailInvalidRegister),

@@ -77,6 +77,7 @@ export const PublicComplimentParamsSchema = uuidIdParams({
 /**
  * GET /api/compliments/public/{id}: a visible compliment's share page, with the same fields as
  * the random answer; its image is the one its share card is drawn over (PRODUCT 5).
+ * @alias RandomComplimentSchema
  */
 export const PublicComplimentSchema = RandomComplimentSchema;
 export type PublicCompliment = RandomCompliment;

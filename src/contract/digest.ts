@@ -8,7 +8,10 @@ export { DIGEST_LABELS, DIGEST_MESSAGES, UNSUBSCRIBE_TOKEN_PATTERN };
 export const DigestSettingSchema = z.object({ weeklyDigest: z.boolean() });
 export type DigestSetting = z.infer<typeof DigestSettingSchema>;
 
-/** PUT /api/digest: the profile's switch sends the whole setting. */
+/**
+ * PUT /api/digest: the profile's switch sends the whole setting.
+ * @alias DigestSettingSchema
+ */
 export const UpdateDigestSettingBodySchema = DigestSettingSchema;
 export type UpdateDigestSettingBody = z.infer<typeof UpdateDigestSettingBodySchema>;
 

@@ -74,7 +74,7 @@ export async function findAccount(
   return { key: row!.key, user: row!.user };
 }
 
-export async function getUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+async function getUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
   return (await findAccount(db, 'username', username)).user;
 }
 

@@ -55,7 +55,7 @@ export async function awardBadges(
     .returning();
 }
 
-export function toBadge(row: BadgeRow): Badge | null {
+function toBadge(row: BadgeRow): Badge | null {
   if (!isBadgeType(row.type)) return null;
   return {
     id: row.publicId,
