@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser, type TestUser } from '../../../../test/factories';
 import { rows, submit, uniqueText } from '../../../../test/helpers/compliments';
+import { moderationCall, submittedBy, visibilityOf } from '../../../../test/helpers/moderation';
 import { sweepExpiredSuspensions } from '../moderation/suspensions.service';
 
 let t: TestApp;
@@ -17,26 +18,11 @@ type Member = { user: TestUser; cookie: string };
 const member = (): Promise<Member> => signedInUser(t.app);
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.inject({
-    method,
-    url: `/api/admin/moderation${url}`,
-    headers: { cookie: admin.cookie },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+  moderationCall(t, admin.cookie, method, url, payload);
 
-const visibility = async (id: number) =>
-  (
-    await rows<{ is_visible: boolean; hidden_reason: string | null }>(
-      t,
-      sql`select is_visible, hidden_reason from compliments where id = ${id}::int`,
-    )
-  )[0]!;
+const visibility = (id: number) => visibilityOf(t, id);
 
-async function submitted(author: Member, text = uniqueText()): Promise<number> {
-  const res = await submit(t, { text }, author.cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().compliment.id as number;
-}
+const submitted = (author: Member, text?: string) => submittedBy(t, author.cookie, text);
 
 describe('suspensions', () => {
   it('suspends until lifted ("until further notice"), lifts, and never suspends an admin', async () => {

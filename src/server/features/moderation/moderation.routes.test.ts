@@ -15,6 +15,7 @@ import {
   thank,
   uniqueText,
 } from '../../../../test/helpers/compliments';
+import { moderationCall, submittedBy, visibilityOf } from '../../../../test/helpers/moderation';
 import { forgetPicks } from '../compliments/random-pick';
 import { sweepExpiredSuspensions } from './suspensions.service';
 
@@ -56,20 +57,9 @@ const report = (id: number, cookie?: string, payload: unknown = { reason: 'unkin
   });
 
 const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.inject({
-    method,
-    url: `/api/admin/moderation${url}`,
-    headers: { cookie: admin.cookie },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+  moderationCall(t, admin.cookie, method, url, payload);
 
-const visibility = async (id: number) =>
-  (
-    await rows<{ is_visible: boolean; hidden_reason: string | null }>(
-      t,
-      sql`select is_visible, hidden_reason from compliments where id = ${id}::int`,
-    )
-  )[0]!;
+const visibility = (id: number) => visibilityOf(t, id);
 
 const logRows = async (complimentId: number) =>
   rows<{ action: string; admin_id: number; reason: string | null }>(
@@ -82,11 +72,7 @@ const inboxOf = async (cookie: string) =>
   (await t.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).json()
     .messages as { message: string }[];
 
-async function submitted(author: Member, text = uniqueText()): Promise<number> {
-  const res = await submit(t, { text }, author.cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().compliment.id as number;
-}
+const submitted = (author: Member, text?: string) => submittedBy(t, author.cookie, text);
 
 describe('reports', () => {
   it('answers the thanks message once, 409 on a second report, 403 on the own compliment', async () => {

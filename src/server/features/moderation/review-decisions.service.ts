@@ -146,6 +146,14 @@ async function findModerated(ctx: AppContext, id: number): Promise<ModeratedComp
   return toModerated(row);
 }
 
+/** Closes the compliment's open reports with the decision's verdict on them. */
+function closeOpenReports(tx: Tx, id: number, status: 'unfounded' | 'upheld', now: Date) {
+  return tx
+    .update(reports)
+    .set({ status, resolvedAt: now, updatedAt: now })
+    .where(and(eq(reports.complimentId, id), eq(reports.status, 'open')));
+}
+
 async function lockCompliment(tx: Tx, id: number) {
   const [row] = await tx
     .select({
@@ -189,10 +197,7 @@ export async function restoreCompliment(
           updatedAt: now,
         })
         .where(eq(compliments.id, id));
-      await tx
-        .update(reports)
-        .set({ status: 'unfounded', resolvedAt: now, updatedAt: now })
-        .where(and(eq(reports.complimentId, id), eq(reports.status, 'open')));
+      await closeOpenReports(tx, id, 'unfounded', now);
       await logModeration(ctx, tx, {
         adminId,
         action: 'restore',
@@ -268,10 +273,7 @@ export async function removeCompliment(
         updatedAt: now,
       })
       .where(eq(compliments.id, id));
-    await tx
-      .update(reports)
-      .set({ status: 'upheld', resolvedAt: now, updatedAt: now })
-      .where(and(eq(reports.complimentId, id), eq(reports.status, 'open')));
+    await closeOpenReports(tx, id, 'upheld', now);
     if (row.authorId !== null) {
       if (!row.karmaReclaimedAt) await reclaimKarma(ctx, tx, row.authorId, id, row.submitKarma);
       await createInboxMessage(
