@@ -66,7 +66,8 @@ describe('campaign reports', () => {
       name: /^Chart of views, clicks and CTR per day: 1 view, /,
     });
     await poll(() => chart.count()).toBe(1);
-    expect(await chart.locator('.recharts-wrapper > svg').count()).toBe(1);
+    // Recharts draws its SVG once its container has been measured, a frame or more later.
+    await poll(() => chart.locator('.recharts-wrapper > svg').count()).toBe(1);
     await poll(() => chart.locator('.recharts-bar-rectangle path').count()).toBeGreaterThan(0);
     expect(await page.locator('figcaption').textContent()).toMatch(
       /^1 view, 0 clicks and a CTR of 0\.00% from \d{1,2} [A-Z][a-z]{2} \d{4} to /,
@@ -102,7 +103,8 @@ describe('campaign reports', () => {
     await page.waitForURL(/\/admin\/promotions\/[0-9a-f-]{36}\/report$/);
     const chart = page.getByRole('img', { name: /^Chart of views, claims and Claim rate per day/ });
     await poll(() => chart.count()).toBe(1);
-    expect(await chart.locator('.recharts-wrapper > svg').count()).toBe(1);
+    // Recharts draws its SVG once its container has been measured, a frame or more later.
+    await poll(() => chart.locator('.recharts-wrapper > svg').count()).toBe(1);
     expect(await bodyRows(page, 'Views per day').count()).toBe(REPORT_DAYS);
     expect(
       await page
