@@ -7,6 +7,15 @@ const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const databaseTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 // Tests that need a PostgreSQL server (and Redis): two instances on one database, a proxy cut.
 const postgresOnlyTests = ['test/multi-instance/**', '**/*.postgres.test.ts'];
+// Checks of the repository itself (docs, lint rules, types, engines) read files, not a database:
+// they run once, in the PGlite project.
+const repositoryChecks = [
+  'test/platform/doc-citations.test.ts',
+  'test/platform/lint-rules.test.ts',
+  'test/platform/node-engines.test.ts',
+  'test/platform/security-rows.test.ts',
+  'test/platform/type-environments.test.ts',
+];
 // The production server on the running Node line, once per run in its own project (CI runs it
 // alone on the newest line).
 const smokeTests = ['test/smoke/**/*.smoke.test.ts'];
@@ -43,7 +52,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: databaseTests,
-      exclude: [...configDefaults.exclude, ...smokeTests],
+      exclude: [...configDefaults.exclude, ...smokeTests, ...repositoryChecks],
       ...apiOptions,
       env: { TEST_DB_KIND: 'postgres' },
       setupFiles: ['test/setup-console.ts'],
