@@ -6,6 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { requestJoinCommunity } from '../hooks/use-join-community';
 import { toast, type ToastOptions } from '../hooks/use-toast';
 import { ApiError, serverMessageOr, statusOf } from './api-client';
+import { QUERY_KEYS } from './query-keys';
 
 /** How a failure reads in its toast. */
 interface FailureText {
@@ -46,9 +47,6 @@ export const feedback = <TData, TVariables = unknown>(
   value: MutationFeedback<TData, TVariables>,
 ): MutationFeedback<TData, TVariables> => value;
 
-/** The signed-in user's query key: its API path, like every feature's. */
-const CURRENT_USER_KEY = ['/api/auth/me'] as const;
-
 function failureToast(error: Error, text: FailureText): ToastOptions {
   const reason =
     typeof text.reason === 'function'
@@ -87,7 +85,7 @@ export function announceFailure(
 ): void {
   if (!meta) return;
   if (meta.joinOn401 && statusOf(error) === 401) {
-    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser });
     requestJoinCommunity();
     return;
   }

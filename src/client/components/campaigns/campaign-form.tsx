@@ -4,8 +4,8 @@ import { Save } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'wouter';
+import { SubmitButton } from '../forms/submit-button';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
 
 export function CampaignForm<Values extends FieldValues, Output>({
@@ -32,10 +32,9 @@ export function CampaignForm<Values extends FieldValues, Output>({
           <Button asChild variant="outline">
             <Link href={CAMPAIGN_PATHS[kind].list}>Cancel</Link>
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? <Spinner /> : <Save aria-hidden="true" />}
+          <SubmitButton pending={pending} icon={Save}>
             {editing ? 'Save Changes' : `Create ${campaignWords(kind).One}`}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

@@ -1,4 +1,5 @@
-// A form's submit button: off while its request is on the way, its icon a spinner meanwhile.
+// A form's submit button: off while its request is on the way, its icon (if it has one) a spinner
+// meanwhile.
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../ui/button';
@@ -11,11 +12,11 @@ export function SubmitButton({
   ...props
 }: Omit<ComponentProps<typeof Button>, 'type' | 'disabled'> & {
   pending: boolean;
-  icon: LucideIcon;
+  icon?: LucideIcon;
 }) {
   return (
     <Button type="submit" disabled={pending} {...props}>
-      {pending ? <Spinner /> : <Icon aria-hidden="true" />}
+      {pending ? <Spinner /> : Icon ? <Icon aria-hidden="true" /> : null}
       {children}
     </Button>
   );

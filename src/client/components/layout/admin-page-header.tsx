@@ -1,9 +1,10 @@
 // The heading of the admin list and form screens, with the way back to the dashboard and home.
-import { ArrowLeft, House } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { Button } from '../ui/button';
+import { HomeLinkButton } from './home-link-button';
 
 export function AdminPageHeader({
   title,
@@ -24,12 +25,7 @@ export function AdminPageHeader({
             Dashboard
           </Link>
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link href={paths.home}>
-            <House aria-hidden="true" />
-            Home
-          </Link>
-        </Button>
+        <HomeLinkButton />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">

@@ -1,19 +1,13 @@
 // What a badge share carries: its public link (the site root with ?badge={id}) and a sentence about it.
 import type { Badge } from '../../../contract/badges';
 import { paths } from '../../config/paths';
-
-export interface BadgeShareContent {
-  title: string;
-  url: string;
-  text: string;
-  imageUrl: string;
-}
+import type { ShareContent } from '../../lib/share-content';
 
 export function badgeShareContent(
   badge: Pick<Badge, 'id' | 'info'>,
   origin: string,
   siteName: string,
-): BadgeShareContent {
+): ShareContent {
   const { name, tier, description } = badge.info;
   return {
     title: `${name} badge`,

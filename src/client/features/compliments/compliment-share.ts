@@ -1,19 +1,13 @@
 // What a compliment share carries (PRODUCT 5): the quote together with the site's name, and the
 // compliment's own page, whose preview shows that compliment over its image.
 import { paths } from '../../config/paths';
-
-export interface ComplimentShareContent {
-  title: string;
-  url: string;
-  text: string;
-  imageUrl: string;
-}
+import type { ShareContent } from '../../lib/share-content';
 
 export function complimentShareContent(
   compliment: { text: string; publicId: string },
   origin: string,
   siteName: string,
-): ComplimentShareContent {
+): ShareContent {
   return {
     title: `A kind word from ${siteName}`,
     url: new URL(paths.sharedCompliment(compliment.publicId), origin).toString(),

@@ -46,4 +46,3 @@ export const ImageUploadFormSchema = z
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
   });
-export type ImageUploadFormValues = z.input<typeof ImageUploadFormSchema>;

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/messages';
 import { toast } from '../../hooks/use-toast';
 import { track } from '../../lib/analytics';
+import type { ShareContent } from '../../lib/share-content';
 import { canShareNatively, copyText, openSharePopup, shareNatively } from './share-actions';
-import { clipboardText, shareUrl, type ShareContent, type ShareTargetId } from './share-links';
+import { clipboardText, shareUrl, type ShareTargetId } from './share-links';
 
 const SHARE_TEXTS = {
   sharedTitle: 'Shared!',
@@ -16,7 +17,7 @@ const SHARE_TEXTS = {
 export type ShareChannel = ShareTargetId | 'device' | 'clipboard';
 
 export interface ShareFlowOptions {
-  content: ShareContent & { title?: string };
+  content: ShareContent;
   /** The toast after the text was copied (PRODUCT 5 "Copied! …" for compliments). */
   copiedToast: { title: ReactNode; description?: ReactNode };
   /**

@@ -1,5 +1,6 @@
 // Where each share target lives and what it is sent (PRODUCT 5): pure, so it is tested without a browser.
 import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '../../../contract/constants';
+import type { ShareContent } from '../../lib/share-content';
 
 /** The share targets in the order PRODUCT 5 lists them, with the names people know them by. */
 export const SHARE_TARGETS = [
@@ -16,15 +17,6 @@ export const SHARE_TARGETS = [
 
 type ShareTarget = (typeof SHARE_TARGETS)[number];
 export type ShareTargetId = ShareTarget['id'];
-
-export interface ShareContent {
-  /** The absolute link the post points to. */
-  url: string;
-  /** The words that go with it. */
-  text: string;
-  /** An absolute picture for the networks that need one (Pinterest pins an image). */
-  imageUrl?: string;
-}
 
 /** The window features of a share popup: 600 by 400 (PRODUCT 5). */
 export const SHARE_POPUP_FEATURES = `popup=yes,width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT}`;

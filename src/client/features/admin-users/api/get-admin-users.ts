@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminUserListSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getAdminUsers({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/users', { signal, schema: AdminUserListSchema });
@@ -10,7 +11,7 @@ function getAdminUsers({ signal }: { signal?: AbortSignal } = {}) {
 
 export const adminUsersQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/admin/users'] as const,
+    queryKey: QUERY_KEYS.adminUsers,
     queryFn: getAdminUsers,
     ...ADMIN_QUERY_OPTIONS,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserStatsSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getUserStats(userId: number, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetch(`/api/admin/users/${userId}/stats`, { signal, schema: UserStatsSchema });
@@ -10,7 +11,7 @@ function getUserStats(userId: number, { signal }: { signal?: AbortSignal } = {})
 
 const userStatsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['/api/admin/users', userId, 'stats'] as const,
+    queryKey: [...QUERY_KEYS.adminUsers, userId, 'stats'] as const,
     queryFn: ({ signal }) => getUserStats(userId, { signal }),
     ...ADMIN_QUERY_OPTIONS,
   });

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MemberSuspensionSchema, type SuspensionBody } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 function suspendMember({ userId, body }: { userId: number; body: SuspensionBody }) {
@@ -13,12 +14,12 @@ function suspendMember({ userId, body }: { userId: number; body: SuspensionBody 
   });
 }
 
-/** The users list shows the new state; the moderation log and audit log (keyed by their paths) grow. */
+/** The users list shows the new state; the moderation log and audit log grow. */
 export function invalidateAfterSuspension(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/moderation'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] }),
+    queryClient.invalidateQueries({ queryKey: QUERY_KEYS.moderation }),
+    queryClient.invalidateQueries({ queryKey: QUERY_KEYS.adminAudit }),
   ]);
 }
 

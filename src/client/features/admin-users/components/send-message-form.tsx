@@ -1,26 +1,20 @@
 // The "Send Message to User" box of the user details dialog (PRODUCT 20, 24).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGE_MAX_LENGTH, SendMessageBodySchema } from '../../../../contract/admin';
 import { CharacterCount } from '../../../components/forms/character-count';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSendMessage } from '../api/send-message';
 
 const MessageFormSchema = SendMessageBodySchema.pick({ message: true });
-type MessageFormInput = z.input<typeof MessageFormSchema>;
-type MessageForm = z.output<typeof MessageFormSchema>;
 
 export function SendMessageForm({ userId, username }: { userId: number; username: string }) {
   const send = useSendMessage({ username });
-  const form = useForm<MessageFormInput, unknown, MessageForm>({
-    resolver: zodResolver(MessageFormSchema),
-    defaultValues: { message: '' },
-  });
+  const form = useSchemaForm(MessageFormSchema, { message: '' });
   const length = useWatch({ control: form.control, name: 'message' }).length;
 
   const onSubmit = form.handleSubmit(({ message }) =>

@@ -1,17 +1,12 @@
 // Suspend a member: for how long and why. Meanwhile they cannot submit, thank or report, and their
 // compliments are not given to anyone.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserX } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { AdminUser } from '../../../../contract/admin';
-import {
-  SUSPENSION_DURATION_LABELS,
-  SUSPENSION_DURATIONS,
-  SuspensionBodySchema,
-} from '../../../../contract/moderation';
-import { Field } from '../../../components/forms/field';
+import { FormProvider } from 'react-hook-form';
+import { SuspensionBodySchema } from '../../../../contract/moderation';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { SuspensionFields } from '../../../components/forms/suspension-fields';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,20 +17,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSuspendMember } from '../api/suspend-member';
 
-type SuspensionInput = z.input<typeof SuspensionBodySchema>;
-type SuspensionForm = z.output<typeof SuspensionBodySchema>;
-
 function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const suspend = useSuspendMember();
-  const form = useForm<SuspensionInput, unknown, SuspensionForm>({
-    resolver: zodResolver(SuspensionBodySchema),
-    defaultValues: { reason: '' },
-  });
+  const form = useSchemaForm(SuspensionBodySchema, { reason: '' });
 
   const onSubmit = form.handleSubmit((body) =>
     suspend.mutate(
@@ -46,19 +33,9 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field control={form.control} name="duration" label="Suspend for">
-        {(field) => (
-          <NativeSelect defaultValue="" {...field}>
-            <option value="" disabled>
-              Choose how long
-            </option>
-            <LabelledOptions values={SUSPENSION_DURATIONS} labels={SUSPENSION_DURATION_LABELS} />
-          </NativeSelect>
-        )}
-      </Field>
-      <Field control={form.control} name="reason" label="Reason" hint="Kept in the moderation log.">
-        {(field) => <Textarea rows={3} className="min-h-20" {...field} />}
-      </Field>
+      <FormProvider {...form}>
+        <SuspensionFields durationLabel="Suspend for" reasonHint="Kept in the moderation log." />
+      </FormProvider>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

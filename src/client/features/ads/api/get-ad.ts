@@ -14,9 +14,12 @@ function getAd(placement: AdPlacement, { signal }: { signal?: AbortSignal } = {}
 /** Ads are cached per 4-hour bucket (PRODUCT 28): a new bucket means a new query and maybe a new ad. */
 export const currentAdsBucket = (now: number = Date.now()) => Math.floor(now / ADS_BUCKET_MS);
 
+/** The start of every placement's and bucket's ad query, for refreshing them all. */
+export const AD_QUERY_KEY = ['/api/ads'] as const;
+
 const adQueryOptions = (placement: AdPlacement, bucket: number = currentAdsBucket()) =>
   queryOptions({
-    queryKey: ['/api/ads', placement, bucket] as const,
+    queryKey: [...AD_QUERY_KEY, placement, bucket] as const,
     queryFn: ({ signal }) => getAd(placement, { signal }),
     ...ADS_QUERY_OPTIONS,
   });

@@ -3,13 +3,14 @@
 import { AdListSchema, SavedAdSchema } from '../../../../contract/ads';
 import { adminCollection } from '../../../lib/admin-collection';
 import { adBodyOf, adJsonBody } from '../ad-form-values';
+import { AD_QUERY_KEY } from './get-ad';
 
 export const adminAds = adminCollection({
   path: '/api/admin/ads',
   listSchema: AdListSchema,
   itemSchema: SavedAdSchema,
   jsonBodyOf: (ad) => adJsonBody(adBodyOf(ad)),
-  visitorKeys: [['/api/ads']],
+  visitorKeys: [AD_QUERY_KEY],
 });
 
 export const useAdminAds = adminAds.useList;

@@ -1,7 +1,6 @@
 // The ad form (PRODUCT 24) for /admin/ads/create and /admin/ads/edit/{id}, checked with the API's schema.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AD_CATEGORIES, AD_MESSAGES, type Ad } from '../../../../contract/ads';
 import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
@@ -10,6 +9,7 @@ import { DestinationUrlField } from '../../../components/campaigns/destination-u
 import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
 import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
 import { Field } from '../../../components/forms/field';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -30,10 +30,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
   const pending = createAd.isPending || updateAd.isPending;
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>(undefined);
-  const form = useForm({
-    resolver: zodResolver(AdFormSchema),
-    defaultValues: ad ? adFormValuesOf(ad) : emptyAdFormValues(),
-  });
+  const form = useSchemaForm(AdFormSchema, ad ? adFormValuesOf(ad) : emptyAdFormValues());
   const category = useWatch({ control: form.control, name: 'category' });
 
   // The toast comes from the mutation's meta; the fields, the image among them, show their own.

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditLogSchema, type AuditAction } from '../../../../contract/audit';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export interface AuditFilters {
   adminId: number | null;
@@ -18,7 +19,7 @@ function getAuditLog(filters: AuditFilters, { signal }: { signal?: AbortSignal }
 
 const auditLogQueryOptions = (filters: AuditFilters) =>
   queryOptions({
-    queryKey: ['/api/admin/audit', filters] as const,
+    queryKey: [...QUERY_KEYS.adminAudit, filters] as const,
     queryFn: ({ signal }) => getAuditLog(filters, { signal }),
     // Every admin action adds a row: read it afresh whenever the section opens, and keep the
     // previous answer on screen while a new filter loads.

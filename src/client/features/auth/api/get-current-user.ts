@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../contract/auth';
 import { getQueryFn } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 // Every page asks this first. The server checks its answer against CurrentUserSchema before
 // sending it, so the client does not load zod to check it again (DECISIONS 17). A guest
@@ -10,7 +11,7 @@ const currentUserQueryFn = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/me'] as const,
+    queryKey: QUERY_KEYS.currentUser,
     queryFn: currentUserQueryFn,
   });
 

@@ -1,12 +1,10 @@
 // The admin sign-in form of /admin-login (PRODUCT 8, 9): it lets admins through and turns members away.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { AdminCredentialsSchema, type DemoHint } from '../../../../contract/auth';
 import { Field } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useDemoHint } from '../api/get-demo-hint';
 import { useLogin } from '../api/login';
@@ -40,11 +38,11 @@ export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => voi
   const login = useLogin('admin');
   const logout = useLogout({ reportFailure: false });
   const hint = useDemoHint().data;
-  const form = useForm({
-    ...VALIDATE_ON_TOUCH,
-    resolver: zodResolver(AdminCredentialsSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm(
+    AdminCredentialsSchema,
+    { username: '', password: '' },
+    VALIDATE_ON_TOUCH,
+  );
   const { isDirty } = form.formState;
   const { reset } = form;
 
@@ -85,10 +83,9 @@ export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => voi
           password
           autoComplete="current-password"
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? <Spinner /> : null}
+        <SubmitButton pending={busy} size="lg" className="w-full">
           Login as Admin
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

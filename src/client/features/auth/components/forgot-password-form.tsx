@@ -1,24 +1,19 @@
 // The reset-link request of /forgot-password; it answers the same for every email (PRODUCT 12).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ForgotPasswordBodySchema } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
-    ...VALIDATE_ON_TOUCH,
-    resolver: zodResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(ForgotPasswordBodySchema, { email: '' }, VALIDATE_ON_TOUCH);
 
   const onSubmit = form.handleSubmit((values) =>
     forgotPassword.mutate(values, { onSuccess: () => setSentTo(values.email) }),
@@ -60,10 +55,9 @@ export function ForgotPasswordForm() {
         spellCheck={false}
         placeholder="you@example.com"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
-        {forgotPassword.isPending ? <Spinner /> : null}
+      <SubmitButton pending={forgotPassword.isPending} size="lg" className="w-full">
         Reset Password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

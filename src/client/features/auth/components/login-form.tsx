@@ -1,15 +1,13 @@
 // The member log-in form of /login (PRODUCT 2); its toasts (PRODUCT 11) come with the login
 // mutation. A refused password is also said beside the fields, where the eye already is, and the
 // email the person just registered with arrives filled in.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { LoginFormSchema } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api-client';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
@@ -29,11 +27,7 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
   const email = prefilledEmail(useHistoryState());
-  const form = useForm({
-    ...VALIDATE_ON_TOUCH,
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { username: email, password: '' },
-  });
+  const form = useSchemaForm(LoginFormSchema, { username: email, password: '' }, VALIDATE_ON_TOUCH);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
@@ -72,10 +66,9 @@ export function LoginForm() {
         password
         autoComplete="current-password"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? <Spinner /> : null}
+      <SubmitButton pending={login.isPending} size="lg" className="w-full">
         Login
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,19 +1,18 @@
 // The /register form (PRODUCT 24): the same schema as the server, and its field messages. After
 // success, /login opens with the new email filled in (carried in the history entry's state, not
 // in the address, so it stays out of logs and shared links).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { RegisterFormSchema } from '../../../../contract/auth';
 import {
   CHOSEN_USERNAME_MAX_LENGTH,
   CHOSEN_USERNAME_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
 } from '../../../../contract/constants';
 import { Field } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { paths } from '../../../config/paths';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
@@ -23,11 +22,11 @@ import type { LoginPrefill } from './login-form';
 export function RegisterForm() {
   const [, navigate] = useLocation();
   const register = useRegister();
-  const form = useForm({
-    ...VALIDATE_ON_TOUCH,
-    resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(
+    RegisterFormSchema,
+    { username: '', email: '', password: '', confirmPassword: '' },
+    VALIDATE_ON_TOUCH,
+  );
 
   // The confirmation is checked against the password: a change to either re-checks it.
   const password = useWatch({ control: form.control, name: 'password' });
@@ -70,25 +69,12 @@ export function RegisterForm() {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <Field
-        control={form.control}
-        name="password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
-        password
-        autoComplete="new-password"
-      />
-      <Field
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm Password"
-        password
-        autoComplete="new-password"
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-        {register.isPending ? <Spinner /> : null}
+      <FormProvider {...form}>
+        <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm Password" />
+      </FormProvider>
+      <SubmitButton pending={register.isPending} size="lg" className="w-full">
         Create Account
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

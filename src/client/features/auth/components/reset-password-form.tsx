@@ -1,15 +1,14 @@
 // Sets a new password from the emailed link (PRODUCT 12); a used or expired link says so plainly.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { ResetPasswordFormSchema } from '../../../../contract/auth';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
 import { MESSAGES } from '../../../../contract/messages';
-import { Field } from '../../../components/forms/field';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { serverMessageOr, statusOf } from '../../../lib/api-client';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
@@ -37,11 +36,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const resetPassword = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const form = useForm({
-    ...VALIDATE_ON_TOUCH,
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(
+    ResetPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    VALIDATE_ON_TOUCH,
+  );
 
   const onSubmit = form.handleSubmit(({ password }) =>
     resetPassword.mutate(
@@ -62,25 +61,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field
-        control={form.control}
-        name="password"
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
-        password
-        autoComplete="new-password"
-      />
-      <Field
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm new password"
-        password
-        autoComplete="new-password"
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? <Spinner /> : null}
+      <FormProvider {...form}>
+        <NewPasswordFields passwordLabel="New password" confirmLabel="Confirm new password" />
+      </FormProvider>
+      <SubmitButton pending={resetPassword.isPending} size="lg" className="w-full">
         Set New Password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

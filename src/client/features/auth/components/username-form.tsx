@@ -1,15 +1,14 @@
 // The profile's username form (PRODUCT 11): the contract's rules while typing, the server's
 // (taken, links, unkind words) under the field after saving.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { UpdateProfileBodySchema } from '../../../../contract/auth';
 import {
   CHOSEN_USERNAME_MAX_LENGTH,
   CHOSEN_USERNAME_MIN_LENGTH,
 } from '../../../../contract/constants';
 import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useUpdateProfile } from '../api/update-profile';
@@ -23,11 +22,11 @@ export function UsernameForm({
   onDone: () => void;
 }) {
   const updateProfile = useUpdateProfile();
-  const form = useForm({
-    ...VALIDATE_ON_TOUCH,
-    resolver: zodResolver(UpdateProfileBodySchema),
-    defaultValues: { username: chosenUsername ?? '' },
-  });
+  const form = useSchemaForm(
+    UpdateProfileBodySchema,
+    { username: chosenUsername ?? '' },
+    VALIDATE_ON_TOUCH,
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     updateProfile.mutate(values, {
@@ -52,10 +51,9 @@ export function UsernameForm({
         autoFocus
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? <Spinner /> : null}
+        <SubmitButton pending={updateProfile.isPending} size="sm">
           Save username
-        </Button>
+        </SubmitButton>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
           Cancel
         </Button>

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BadgeProgress } from '../../../../contract/badge-progress';
 import { apiFetchAs } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getBadgeProgress({ signal }: { signal?: AbortSignal } = {}) {
   // Read by the member's home header: the server checks its answer against BadgeProgressSchema,
@@ -11,7 +12,7 @@ function getBadgeProgress({ signal }: { signal?: AbortSignal } = {}) {
 
 const badgeProgressQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/badges/progress'] as const,
+    queryKey: QUERY_KEYS.badgeProgress,
     queryFn: getBadgeProgress,
   });
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Badge } from '../../../../contract/badges';
 import { apiFetchAs } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getBadges({ signal }: { signal?: AbortSignal } = {}) {
   // Counted on the profile's first screen: the server checks its answer against BadgeListSchema.
@@ -10,7 +11,7 @@ function getBadges({ signal }: { signal?: AbortSignal } = {}) {
 
 export const badgesQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/badges'] as const,
+    queryKey: QUERY_KEYS.badges,
     queryFn: getBadges,
   });
 

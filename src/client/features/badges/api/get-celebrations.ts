@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Badge } from '../../../../contract/badges';
 import { apiFetchAs } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getCelebrations({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetchAs<Badge[]>('/api/badges/celebrations', { signal });
@@ -9,7 +10,7 @@ function getCelebrations({ signal }: { signal?: AbortSignal } = {}) {
 
 const celebrationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/badges/celebrations'] as const,
+    queryKey: QUERY_KEYS.badgeCelebrations,
     queryFn: getCelebrations,
     // Asked again when an action may have earned a badge (its mutation invalidates this key),
     // not on every focus: a celebration is an answer to something the member did.

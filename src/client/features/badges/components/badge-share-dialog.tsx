@@ -14,15 +14,16 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { site } from '../../../config/site';
+import type { ShareContent } from '../../../lib/share-content';
 import { usePublishBadge, useShareBadge } from '../api/share-badge';
-import { badgeShareContent, type BadgeShareContent } from '../badge-share';
+import { badgeShareContent } from '../badge-share';
 import { BadgeLevelPill } from './badge-level-pill';
 import { BadgeArt } from './badge-art';
 import { SharedCount } from './shared-count';
 
 /** What the page's share targets receive; they call onShared once the share went out. */
 export interface BadgeShareTargetsProps {
-  content: BadgeShareContent;
+  content: ShareContent;
   copiedToast: { title: string; description: string };
   onShared: (channel: string) => void;
   analyticsEvent: 'badge_share';

@@ -9,6 +9,7 @@ import {
 import { MODERATION_MESSAGES } from '../../../../contract/moderation-messages';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { celebration } from '../celebrate';
 import { submittedComplimentsQueryOptions } from './get-submitted-compliments';
 
@@ -26,15 +27,15 @@ export function useSubmitCompliment() {
     mutationFn: submitCompliment,
     onSuccess: () => {
       // Karma changed. The current user and the badges list belong to other features: their
-      // query keys are their API paths.
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+      // query keys are shared through lib/query-keys.
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser });
       void queryClient.invalidateQueries({
         queryKey: submittedComplimentsQueryOptions().queryKey,
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.badges, exact: true });
       // The next badge's progress, the streak, and any badge to celebrate (PRODUCT 15.1, 15.2).
-      void queryClient.invalidateQueries({ queryKey: ['/api/badges/progress'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/badges/celebrations'] });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.badgeProgress });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.badgeCelebrations });
     },
     meta: feedback<SubmitComplimentAnswer>({
       success: (answer) =>

@@ -4,6 +4,7 @@ import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
 import type { RandomCompliment, ThankAnswer } from '../../../../contract/compliments';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { celebration } from '../celebrate';
 import { randomComplimentQueryOptions } from './get-random-compliment';
 import { SHARED_COMPLIMENT_KEY } from './get-shared-compliment';
@@ -30,13 +31,13 @@ export function useThankCompliment() {
       // The same compliment on its share page (PRODUCT 5).
       queryClient.setQueriesData<RandomCompliment>({ queryKey: [SHARED_COMPLIMENT_KEY] }, thanked);
       // Karma changed. The current user and the badges list belong to other features: their
-      // query keys are their API paths.
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+      // query keys are shared through lib/query-keys.
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser });
       void queryClient.invalidateQueries({ queryKey: receivedComplimentsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['/api/badges'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.badges, exact: true });
       // The next badge's progress, the streak, and any badge to celebrate (PRODUCT 15.1, 15.2).
-      void queryClient.invalidateQueries({ queryKey: ['/api/badges/progress'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/badges/celebrations'] });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.badgeProgress });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.badgeCelebrations });
     },
     meta: feedback<ThankAnswer>({
       success: (answer) =>

@@ -13,14 +13,15 @@ import { site } from '../../../config/site';
 import { requestJoinCommunity } from '../../../hooks/use-join-community';
 import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
+import type { ShareContent } from '../../../lib/share-content';
 import { useThankCompliment } from '../api/thank-compliment';
-import { complimentShareContent, type ComplimentShareContent } from '../compliment-share';
+import { complimentShareContent } from '../compliment-share';
 import { ComplimentImage } from './compliment-image';
 import { KarmaGained, type KarmaGain } from './karma-gained';
 
 /** What the page's Share control receives for this compliment. */
 export interface ComplimentShareProps {
-  content: ComplimentShareContent;
+  content: ShareContent;
   copiedToast: { title: string; description: string };
   analyticsEvent: 'compliment_share';
   className?: string;

@@ -1,14 +1,12 @@
 // "Share a Compliment" (PRODUCT 4, 24): the member's own kind words, checked by the same schema as the API.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   SubmitComplimentBodySchema,
   complimentLength,
   normalizeComplimentText,
-  type SubmitComplimentBody,
-  type SubmitComplimentForm,
 } from '../../../../contract/compliments';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { requestJoinCommunity } from '../../../hooks/use-join-community';
 import { track } from '../../../lib/analytics';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
@@ -26,11 +24,7 @@ export function ShareComplimentForm({
 }) {
   const submit = useSubmitCompliment();
   const [karmaGain, setKarmaGain] = useState<KarmaGain | null>(null);
-  const form = useForm<SubmitComplimentForm, unknown, SubmitComplimentBody>({
-    resolver: zodResolver(SubmitComplimentBodySchema),
-    mode: 'onChange',
-    defaultValues: { text: '' },
-  });
+  const form = useSchemaForm(SubmitComplimentBodySchema, { text: '' }, { mode: 'onChange' });
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   // Counted as the schema counts: after trimming and collapsing spaces, in code points.
   const length = complimentLength(normalizeComplimentText(text));

@@ -8,7 +8,7 @@ import {
   COMPLIMENT_MIN_LENGTH,
   KARMA,
 } from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import {
   Card,
   CardContent,
@@ -16,7 +16,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 
@@ -116,10 +115,14 @@ export function ShareComplimentLayout({
               {KARMA.submissionsRewardedPerDay} compliments a day.
             </p>
             <div className="relative flex sm:shrink-0">
-              <Button ref={submitRef} type="submit" disabled={pending} className="w-full sm:w-auto">
-                {pending ? <Spinner /> : <Send aria-hidden="true" />}
+              <SubmitButton
+                ref={submitRef}
+                pending={pending}
+                icon={Send}
+                className="w-full sm:w-auto"
+              >
                 Submit Compliment
-              </Button>
+              </SubmitButton>
               {besideSubmit}
             </div>
           </div>

@@ -1,16 +1,16 @@
 // The /simple-admin upload form (PRODUCT 24): an image file with an optional owner name and email.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { TitledCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useUploadImage } from '../api/upload-image';
-import { ImageUploadFormSchema, type ImageUploadFormValues } from '../upload-form-schema';
+import { ImageUploadFormSchema } from '../upload-form-schema';
 
 /** A local preview of the picked file; the object URL is released when the file changes. */
 function usePreviewUrl(file: File | undefined) {
@@ -30,9 +30,10 @@ function usePreviewUrl(file: File | undefined) {
 export function ImageUploadForm() {
   const upload = useUploadImage();
   const fileId = useId();
-  const form = useForm<ImageUploadFormValues>({
-    resolver: zodResolver(ImageUploadFormSchema),
-    defaultValues: { image: null, ownerName: '', ownerEmail: '' },
+  const form = useSchemaForm(ImageUploadFormSchema, {
+    image: null,
+    ownerName: '',
+    ownerEmail: '',
   });
   const { errors } = form.formState;
   const picked = useWatch({ control: form.control, name: 'image' })?.[0];

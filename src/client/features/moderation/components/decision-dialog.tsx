@@ -1,17 +1,15 @@
 // Every moderation decision asks why: the reason goes to the log, and a removal's to the author too.
 // Remove and suspend also asks for how long.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { FormProvider } from 'react-hook-form';
 import {
   MODERATION_MESSAGES,
   SuspensionBodySchema,
-  SUSPENSION_DURATION_LABELS,
-  SUSPENSION_DURATIONS,
   type ModeratedCompliment,
 } from '../../../../contract/moderation';
-import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { SuspensionFields } from '../../../components/forms/suspension-fields';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,9 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { LabelledOptions, NativeSelect } from '../../../components/ui/native-select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useHideCompliment } from '../api/hide-compliment';
 import { useRemoveAndSuspendAuthor } from '../api/remove-and-suspend-author';
@@ -83,8 +78,6 @@ const DECISIONS: Record<
 
 /** The duration is asked for only when suspending; the other decisions leave it out. */
 const DecisionFormSchema = SuspensionBodySchema.partial({ duration: true });
-type DecisionFormInput = z.input<typeof DecisionFormSchema>;
-type DecisionForm = z.output<typeof DecisionFormSchema>;
 
 function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: () => void }) {
   const { action, compliment } = decision;
@@ -97,20 +90,15 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
   const pending =
     restore.isPending || remove.isPending || removeAndSuspend.isPending || hide.isPending;
 
-  const resolver = useMemo(
+  const schema = useMemo(
     () =>
-      zodResolver(
-        DecisionFormSchema.refine((values) => !suspending || values.duration !== undefined, {
-          message: MODERATION_MESSAGES.invalidDuration,
-          path: ['duration'],
-        }),
-      ),
+      DecisionFormSchema.refine((values) => !suspending || values.duration !== undefined, {
+        message: MODERATION_MESSAGES.invalidDuration,
+        path: ['duration'],
+      }),
     [suspending],
   );
-  const form = useForm<DecisionFormInput, unknown, DecisionForm>({
-    resolver,
-    defaultValues: { reason: '' },
-  });
+  const form = useSchemaForm(schema, { reason: '' });
 
   const onSubmit = form.handleSubmit(({ reason, duration }) => {
     const callbacks = {
@@ -129,33 +117,19 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
       <blockquote className="rounded-xl bg-muted px-4 py-3 text-sm [overflow-wrap:anywhere]">
         {compliment.text}
       </blockquote>
-      {suspending ? (
-        <Field control={form.control} name="duration" label="Suspend the author for">
-          {(field) => (
-            <NativeSelect defaultValue="" {...field}>
-              <option value="" disabled>
-                Choose how long
-              </option>
-              <LabelledOptions values={SUSPENSION_DURATIONS} labels={SUSPENSION_DURATION_LABELS} />
-            </NativeSelect>
-          )}
-        </Field>
-      ) : null}
-      <Field control={form.control} name="reason" label="Reason" hint={config.reasonHint}>
-        {(field) => <Textarea rows={3} className="min-h-20" {...field} />}
-      </Field>
+      <FormProvider {...form}>
+        <SuspensionFields
+          durationLabel={suspending ? 'Suspend the author for' : null}
+          reasonHint={config.reasonHint}
+        />
+      </FormProvider>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button
-          type="submit"
-          variant={config.destructive ? 'destructive' : 'default'}
-          disabled={pending}
-        >
-          {pending ? <Spinner /> : null}
+        <SubmitButton pending={pending} variant={config.destructive ? 'destructive' : 'default'}>
           {config.confirm}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -1,19 +1,17 @@
 // The report dialog: one of the four reasons, and for Other a short note, checked by the API's schema.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   ReportBodySchema,
-  type ReportBody,
 } from '../../../../contract/moderation';
 import { CharacterCount } from '../../../components/forms/character-count';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -30,8 +28,6 @@ import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { isClientError } from '../../../lib/query-client';
 import { useReportCompliment } from '../api/report-compliment';
 
-type ReportForm = z.output<typeof ReportBodySchema>;
-
 function ReportFormBody({
   complimentId,
   onDone,
@@ -42,10 +38,7 @@ function ReportFormBody({
   onReported: () => void;
 }) {
   const report = useReportCompliment();
-  const form = useForm<ReportBody, unknown, ReportForm>({
-    resolver: zodResolver(ReportBodySchema),
-    defaultValues: { note: '' },
-  });
+  const form = useSchemaForm(ReportBodySchema, { note: '' });
   const id = useId();
   const { errors } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });

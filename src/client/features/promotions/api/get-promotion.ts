@@ -8,9 +8,12 @@ function getPromotion(id: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetchAs<PublicPromotion>(`/api/promotions/${encodeURIComponent(id)}`, { signal });
 }
 
+/** The start of every promotion's query, for refreshing them all. */
+export const PROMOTION_QUERY_KEY = ['/api/promotions'] as const;
+
 const promotionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['/api/promotions', id] as const,
+    queryKey: [...PROMOTION_QUERY_KEY, id] as const,
     queryFn: ({ signal }) => getPromotion(id, { signal }),
     // The page keeps what it showed while the visitor is away copying the code.
     refetchOnWindowFocus: false,

@@ -10,13 +10,16 @@ function getRandomPromotion({ exclude, signal }: { exclude?: string; signal?: Ab
   return apiFetchAs<PublicPromotion | null>(`/api/promotions/random${query}`, { signal });
 }
 
+/** The start of every draw's query, for refreshing them all. */
+export const RANDOM_PROMOTION_QUERY_KEY = ['/api/promotions/random'] as const;
+
 /**
  * `round` counts "Discover Another" presses: each press is a new draw, never a cached one.
  * A draw stays put until the next press, so coming back to the tab does not swap the offer.
  */
 const randomPromotionQueryOptions = ({ exclude, round }: { exclude?: string; round: number }) =>
   queryOptions({
-    queryKey: ['/api/promotions/random', { exclude: exclude ?? null, round }] as const,
+    queryKey: [...RANDOM_PROMOTION_QUERY_KEY, { exclude: exclude ?? null, round }] as const,
     queryFn: ({ signal }) => getRandomPromotion({ exclude, signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,

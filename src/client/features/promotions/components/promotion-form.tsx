@@ -1,6 +1,4 @@
 // The promotion form (PRODUCT 24) for /admin-promotions-form, create or edit, checked with the API's schema.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { PROMOTION_LIMITS, type Promotion } from '../../../../contract/promotions';
 import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
@@ -9,6 +7,7 @@ import { DestinationUrlField } from '../../../components/campaigns/destination-u
 import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
 import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
 import { Field } from '../../../components/forms/field';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
@@ -29,10 +28,10 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
   const createPromotion = useCreatePromotion();
   const updatePromotion = useUpdatePromotion();
   const pending = createPromotion.isPending || updatePromotion.isPending;
-  const form = useForm({
-    resolver: zodResolver(PromotionFormSchema),
-    defaultValues: promotion ? promotionFormValuesOf(promotion) : emptyPromotionFormValues(),
-  });
+  const form = useSchemaForm(
+    PromotionFormSchema,
+    promotion ? promotionFormValuesOf(promotion) : emptyPromotionFormValues(),
+  );
 
   const onSubmit = form.handleSubmit((body) => {
     // The toast comes from the mutation's meta; the fields show the server's messages.

@@ -1,0 +1,17 @@
+// The quiet Home button of the screens without the nav bar's Home link: the auth pages' top row
+// and the admin screens' heading.
+import { House } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { Button } from '../ui/button';
+
+export function HomeLinkButton() {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link href={paths.home}>
+        <House aria-hidden="true" />
+        Home
+      </Link>
+    </Button>
+  );
+}
