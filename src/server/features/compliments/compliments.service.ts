@@ -32,7 +32,6 @@ import { pickRandom } from './random-pick';
 // Any fixed number: it only has to be the same for every instance flushing seen counts.
 const SEEN_FLUSH_LOCK_KEY = 7_304_118_266;
 
-
 /**
  * A uniform pick among visible compliments, for a member among those they did not write, with
  * the member's delivery committed before it answers (DECISIONS 14).
