@@ -4,19 +4,10 @@ import { UserX } from 'lucide-react';
 import type { AdminUser } from '../../../../contract/admin';
 import { FormProvider } from 'react-hook-form';
 import { SuspensionBodySchema } from '../../../../contract/moderation';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
 import { SuspensionFields } from '../../../components/forms/suspension-fields';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { HeldDialog } from '../../../components/ui/held-dialog';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useSuspendMember } from '../api/suspend-member';
 
@@ -36,14 +27,9 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       <FormProvider {...form}>
         <SuspensionFields durationLabel="Suspend for" reasonHint="Kept in the moderation log." />
       </FormProvider>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={suspend.isPending} icon={UserX} variant="destructive">
-          Suspend
-        </SubmitButton>
-      </DialogFooter>
+      <DialogFormFooter pending={suspend.isPending} icon={UserX} destructive>
+        Suspend
+      </DialogFormFooter>
     </form>
   );
 }
@@ -59,21 +45,20 @@ export function SuspendMemberDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {user ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Suspend this member?</DialogTitle>
-              <DialogDescription className="[overflow-wrap:anywhere]">
-                {user.username} will not be able to submit, thank or report until the suspension
-                ends, and nobody is given their compliments meanwhile.
-              </DialogDescription>
-            </DialogHeader>
-            <SuspendForm key={user.id} user={user} onDone={() => onOpenChange(false)} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <HeldDialog
+      item={user}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={() => 'Suspend this member?'}
+      descriptionClassName="[overflow-wrap:anywhere]"
+      description={(member) => (
+        <>
+          {member.username} will not be able to submit, thank or report until the suspension ends,
+          and nobody is given their compliments meanwhile.
+        </>
+      )}
+    >
+      {(member) => <SuspendForm key={member.id} user={member} onDone={() => onOpenChange(false)} />}
+    </HeldDialog>
   );
 }

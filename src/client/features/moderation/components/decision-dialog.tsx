@@ -7,19 +7,10 @@ import {
   SuspensionBodySchema,
   type ModeratedCompliment,
 } from '../../../../contract/moderation';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
 import { SuspensionFields } from '../../../components/forms/suspension-fields';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { HeldDialog } from '../../../components/ui/held-dialog';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useHideCompliment } from '../api/hide-compliment';
 import { useRemoveAndSuspendAuthor } from '../api/remove-and-suspend-author';
@@ -123,14 +114,9 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
           reasonHint={config.reasonHint}
         />
       </FormProvider>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={pending} variant={config.destructive ? 'destructive' : 'default'}>
-          {config.confirm}
-        </SubmitButton>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} destructive={config.destructive}>
+        {config.confirm}
+      </DialogFormFooter>
     </form>
   );
 }
@@ -146,22 +132,20 @@ export function DecisionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {decision ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{DECISIONS[decision.action].title}</DialogTitle>
-              <DialogDescription>{DECISIONS[decision.action].description}</DialogDescription>
-            </DialogHeader>
-            <DecisionFormBody
-              key={`${decision.action}-${decision.compliment.id}`}
-              decision={decision}
-              onDone={() => onOpenChange(false)}
-            />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <HeldDialog
+      item={decision}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={(held) => DECISIONS[held.action].title}
+      description={(held) => DECISIONS[held.action].description}
+    >
+      {(held) => (
+        <DecisionFormBody
+          key={`${held.action}-${held.compliment.id}`}
+          decision={held}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </HeldDialog>
   );
 }
