@@ -185,13 +185,20 @@ export async function buildApp(
     if (ownsDatabase) await database.close();
   });
 
-  if (!options.skipMigrations) {
-    await database.migrate();
-    // Names chosen before look-alike keys existed get theirs once the column is there.
-    await fillUsernameSkeletons(ctx);
-  }
-  if (config.admin) await ensureAdmin(ctx, config.admin);
-  await seedDemoContent(ctx);
+  const startUp = async () => {
+    if (!options.skipMigrations) {
+      await database.migrate();
+      // Names chosen before look-alike keys existed get theirs once the column is there.
+      await fillUsernameSkeletons(ctx);
+    }
+    if (config.admin) await ensureAdmin(ctx, config.admin);
+    await seedDemoContent(ctx);
+  };
+  // Instances started together on one database take these steps one after another: the first
+  // migrates and adds the demo content, the others find both done (DECISIONS 56). An app built on
+  // a database migrated beforehand (the tests') has nobody to wait for.
+  if (options.skipMigrations) await startUp();
+  else await database.alone(startUp);
 
   registerErrorHandler(app);
   let draining = false;

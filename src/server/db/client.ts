@@ -39,9 +39,17 @@ export interface Database {
   /** The rows of a raw statement, run on the database or on `on`, one of its transactions. */
   rows<Row>(query: SQL, on?: DbOrTx): Promise<Row[]>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: the start-up steps
+   * (migrations, keys of older rows, the admin, the demo content) of instances started together.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up steps; any fixed number shared by every instance. */
+const STARTUP_LOCK_KEY = 5_121_944_307;
 
 /**
  * A timestamp that drizzle did not map to a column (a raw statement's, an aggregate's, a
@@ -130,6 +138,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
+    // PGlite belongs to this one process: nobody else starts on it.
+    alone: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -186,6 +196,24 @@ async function openPostgres(url: string): Promise<Database> {
     rows: async <Row>(query: SQL, on: DbOrTx = db) => (await on.execute(query)) as unknown as Row[],
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
+    },
+    // A session-level advisory lock held on a connection of its own while the work runs on the
+    // others. Waiting for it may outlast the statement timeout (another instance migrating), so
+    // that connection waits without one and gets it back before it returns to the pool.
+    alone: async <T>(work: () => Promise<T>) => {
+      const lock = await client.reserve();
+      try {
+        await lock`set statement_timeout = 0`;
+        await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        try {
+          return await work();
+        } finally {
+          await lock`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+        }
+      } finally {
+        await lock`reset statement_timeout`.catch(() => {});
+        lock.release();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
