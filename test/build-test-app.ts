@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}, clock = new TestCloc
     admin: undefined,
     now: clock.now,
     moderation,
+    // Tests of features that do not judge confirmation act at once; its own tests turn it on.
+    emailConfirmation: 'off',
     passwordHashCost: TEST_HASH_COST,
     ...overrides,
   };

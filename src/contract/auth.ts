@@ -152,6 +152,10 @@ export const CurrentUserSchema = z.object({
   isAdmin: z.boolean(),
   createdAt: z.iso.datetime(),
   lastLogin: z.iso.datetime().nullable(),
+  /** Whether the member has followed a mailed confirmation link for their address. */
+  emailConfirmed: z.boolean(),
+  /** Whether sign-in asks for a second factor. */
+  twoFactorEnabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

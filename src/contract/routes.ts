@@ -22,6 +22,10 @@ export const ROUTES = {
   unsubscribe: '/unsubscribe',
   /** A compliment's share page, by its public id (PRODUCT 5). */
   sharedCompliment: '/c/:publicId',
+  /** The member's account settings (PRODUCT 11.3). */
+  settings: '/settings',
+  /** Where a mailed confirmation link lands (PRODUCT 11.2). */
+  confirmEmail: '/confirm-email',
 } as const;
 
 /** Routes on which the top navigation bar is hidden (PRODUCT 3). */

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  // A session of its own for migrations and the start-up lock when DATABASE_URL is a pooler.
+  DATABASE_DIRECT_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -42,6 +44,9 @@ const EnvSchema = z.object({
   MODERATION_HIGH_KARMA: z.coerce.number().int().min(0).optional(),
   MODERATION_HIGH_KARMA_WEIGHT: z.coerce.number().int().min(1).max(100).optional(),
   NEW_MEMBER_HOLD: z.enum(['on', 'off']).default('on'),
+  EMAIL_CONFIRMATION: z.enum(['required', 'off']).default('required'),
+  // Unset: required in production, optional elsewhere (the demo admin signs in with a password).
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -51,6 +56,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A direct PostgreSQL URL for migrations and session-level locks, when databaseUrl is a pooler. */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
   sessionSecret: string;
@@ -74,6 +81,13 @@ export interface Config {
   merchStoreUrl: string;
   logLevel: string;
   moderation: ModerationConfig;
+  /**
+   * `required`: a new member reads at once but submits, thanks, reports, names themself and gets
+   * the digest only once their address is confirmed (DECISIONS 57); `off`: they act at once.
+   */
+  emailConfirmation: 'required' | 'off';
+  /** `required`: every admin signs in to /admin-login with a second factor. */
+  adminTwoFactor: 'required' | 'optional';
   clientDir: string;
   /** The clock every expiry is measured with; tests move it. */
   now: () => Date;
@@ -202,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL || undefined,
     dataDir,
     redisUrl: e.REDIS_URL || undefined,
     sessionSecret,
@@ -227,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       highKarmaWeight: e.MODERATION_HIGH_KARMA_WEIGHT ?? MODERATION_DEFAULTS.highKarmaWeight,
       newMemberHold: e.NEW_MEMBER_HOLD === 'on',
     },
+    emailConfirmation: e.EMAIL_CONFIRMATION,
+    adminTwoFactor: e.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
     clientDir: path.join(packageRoot(), 'dist', 'client'),
     now: () => new Date(),
   };

@@ -59,6 +59,11 @@ const SharedComplimentPage = lazyPage(
   () => import('../pages/shared-compliment-page'),
   'SharedComplimentPage',
 );
+const AccountSettingsPage = lazyPage(
+  () => import('../pages/account-settings-page'),
+  'AccountSettingsPage',
+);
+const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email-page'), 'ConfirmEmailPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -74,6 +79,8 @@ export function AppRouter() {
         <Route path={routePatterns.profile} component={ProfilePage} />
         <Route path={routePatterns.gift} component={GiftPage} />
         <Route path={routePatterns.unsubscribe} component={UnsubscribePage} />
+        <Route path={routePatterns.settings} component={AccountSettingsPage} />
+        <Route path={routePatterns.confirmEmail} component={ConfirmEmailPage} />
         <Route path={routePatterns.simpleAdmin} component={SimpleAdminPage} />
         <Route path={routePatterns.admin} component={AdminPage} />
         <Route path={routePatterns.adminAds} component={AdminAdsPage} />

@@ -36,6 +36,8 @@ export const paths = {
     ROUTES.adminPromotionReport.replace(':id', encodeURIComponent(id)),
   gift: ROUTES.gift,
   unsubscribe: ROUTES.unsubscribe,
+  settings: ROUTES.settings,
+  confirmEmail: ROUTES.confirmEmail,
   giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
   /** A compliment's share page, and the preview picture its Open Graph tags name (PRODUCT 5). */
   sharedCompliment: (publicId: string) =>

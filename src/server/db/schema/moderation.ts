@@ -22,9 +22,8 @@ export const reports = pgTable(
     complimentId: integer()
       .notNull()
       .references(() => compliments.id, { onDelete: 'cascade' }),
-    reporterId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter's account is deleted: the report stays, linked to no one. */
+    reporterId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** unkind | personal_info | spam | other */
     reason: text().notNull(),
     note: text(),

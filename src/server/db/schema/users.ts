@@ -38,6 +38,25 @@ export const users = pgTable(
     /** Opted in to the weekly email digest of thanks received. */
     weeklyDigest: boolean().notNull().default(false),
     digestSentAt: tstz(),
+    /**
+     * When the member followed a mailed confirmation link (DECISIONS 57); null: not yet. Accounts
+     * made before confirmation existed were set to their creation time.
+     */
+    emailConfirmedAt: tstz(),
+    /** When the member last downloaded their data (one export a day). */
+    lastExportAt: tstz(),
+    /**
+     * The time-based one-time password secret, sealed with a key derived from SESSION_SECRET;
+     * set while two-factor sign-in is being set up or is on.
+     */
+    twoFactorSecret: text(),
+    /** When two-factor sign-in was turned on; null: off (a secret without it is a set-up in progress). */
+    twoFactorEnabledAt: tstz(),
+    /**
+     * When the account was deleted or anonymised. The row stays, emptied of everything that names
+     * the member, so thanks, badges and logs elsewhere keep their counts and entries.
+     */
+    deletedAt: tstz(),
     ...timestamps,
   },
   (t) => [
@@ -64,9 +83,49 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: tstz().notNull(),
     absoluteExpiresAt: tstz().notNull(),
+    /** The browser's User-Agent at log-in, cut to 512 characters, for the member's sessions list. */
+    userAgent: text(),
+    /** When a request last used the session, to the hour (the rolling expiry's refresh). */
+    lastUsedAt: tstz().notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Mailed links that confirm an address: the account's own at registration, or a new one the member
+ * asked to change to (PRODUCT 11.3). Only the SHA-256 of the link's token is stored.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link confirms. */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: tstz().notNull(),
+    usedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [index('email_confirmations_user_id_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(

@@ -20,10 +20,12 @@ import {
 const PUBLIC_USER_KEYS = [
   'createdAt',
   'email',
+  'emailConfirmed',
   'id',
   'isAdmin',
   'karmaPoints',
   'lastLogin',
+  'twoFactorEnabled',
   'username',
   'usernameChosenAt',
 ];

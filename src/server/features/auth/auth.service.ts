@@ -23,6 +23,8 @@ export interface PublicUser {
   isAdmin: boolean;
   createdAt: string;
   lastLogin: string | null;
+  emailConfirmed: boolean;
+  twoFactorEnabled: boolean;
 }
 
 export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUser): PublicUser {
@@ -35,6 +37,8 @@ export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUse
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
   };
 }
 

@@ -1,6 +1,6 @@
 // Server-side sessions: a random token in the cookie, its SHA-256 in the table (PRODUCT 11).
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import type { DbOrTx, PreparedQuery } from '../../db/client';
@@ -24,7 +24,9 @@ const SESSION_READ = `select s.id as session_id,
   u.id, u.username, u.email, u.karma_points, u.is_admin,
   floor(extract(epoch from u.username_chosen_at) * 1000)::float8 as username_chosen_at,
   floor(extract(epoch from u.created_at) * 1000)::float8 as created_at,
-  floor(extract(epoch from u.last_login) * 1000)::float8 as last_login
+  floor(extract(epoch from u.last_login) * 1000)::float8 as last_login,
+  floor(extract(epoch from u.email_confirmed_at) * 1000)::float8 as email_confirmed_at,
+  floor(extract(epoch from u.two_factor_enabled_at) * 1000)::float8 as two_factor_enabled_at
 from unnest(string_to_array($1::text, ',')) as wanted(id)
 join sessions s on s.id = wanted.id
 join users u on u.id = s.user_id`;
@@ -44,6 +46,8 @@ interface SessionRow {
   is_admin: boolean;
   created_at: number;
   last_login: number | null;
+  email_confirmed_at: number | null;
+  two_factor_enabled_at: number | null;
 }
 
 export interface SessionUser {
@@ -55,6 +59,10 @@ export interface SessionUser {
   isAdmin: boolean;
   createdAt: Date;
   lastLogin: Date | null;
+  /** When the address was confirmed (DECISIONS 57); null: not yet. */
+  emailConfirmedAt: Date | null;
+  /** When two-factor sign-in was turned on; null: off. */
+  twoFactorEnabledAt: Date | null;
 }
 
 export interface ResolvedSession {
@@ -68,10 +76,14 @@ export interface ResolvedSession {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
+/** Longest User-Agent kept for the sessions list; real browsers send a few hundred characters. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 export async function createSession(
   ctx: AppContext,
   userId: number,
   tx: DbOrTx = ctx.db,
+  userAgent?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.now().getTime();
@@ -81,6 +93,8 @@ export async function createSession(
     userId,
     expiresAt,
     absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_TIMEOUT_MS),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+    lastUsedAt: new Date(now),
     createdAt: new Date(now),
     updatedAt: new Date(now),
   });
@@ -155,6 +169,10 @@ export async function resolveSession(
       isAdmin: found.is_admin,
       createdAt: new Date(found.created_at),
       lastLogin: found.last_login === null ? null : new Date(found.last_login),
+      emailConfirmedAt:
+        found.email_confirmed_at === null ? null : new Date(found.email_confirmed_at),
+      twoFactorEnabledAt:
+        found.two_factor_enabled_at === null ? null : new Date(found.two_factor_enabled_at),
     },
   };
   const now = ctx.now().getTime();
@@ -170,7 +188,7 @@ export async function resolveSession(
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(sessions)
-      .set({ expiresAt, updatedAt: new Date(now) })
+      .set({ expiresAt, lastUsedAt: new Date(now), updatedAt: new Date(now) })
       .where(eq(sessions.id, id));
     await tx
       .update(users)
@@ -184,6 +202,17 @@ export async function deleteSession(ctx: AppContext, sessionId: string): Promise
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteUserSessions(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a member, or every one but `keep` (the request's own). */
+export async function deleteUserSessions(
+  tx: DbOrTx,
+  userId: number,
+  keep?: string,
+): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(
+      keep === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keep)),
+    );
 }

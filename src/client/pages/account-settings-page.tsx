@@ -1,0 +1,41 @@
+// /settings (PRODUCT 11.3): the member's own account: password, email, username, digest,
+// sessions, two-factor sign-in, their data and deleting the account; guests are sent to /login.
+import { Redirect } from 'wouter';
+import { PageSkeleton } from '../components/layout/page-skeleton';
+import { paths } from '../config/paths';
+import { DeleteAccountSection } from '../features/account/components/delete-account-section';
+import { EmailSection } from '../features/account/components/email-section';
+import { ExportSection } from '../features/account/components/export-section';
+import { PasswordSection } from '../features/account/components/password-section';
+import { SessionsSection } from '../features/account/components/sessions-section';
+import { SettingsSection } from '../features/account/components/settings-section';
+import { TwoFactorSection } from '../features/account/components/two-factor-section';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { UsernameEditor } from '../features/auth/components/username-editor';
+import { DigestSetting } from '../features/digest/components/digest-setting';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+export function AccountSettingsPage() {
+  useDocumentTitle('Account settings');
+  const currentUser = useCurrentUser();
+  if (currentUser.isPending) return <PageSkeleton />;
+  const user = currentUser.data;
+  if (!user) return <Redirect to={paths.login} replace />;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">Account settings</h1>
+      <PasswordSection />
+      <EmailSection />
+      <SettingsSection title="Username">
+        <UsernameEditor username={user.username} usernameChosenAt={user.usernameChosenAt} />
+      </SettingsSection>
+      <SettingsSection title="Weekly digest">
+        <DigestSetting />
+      </SettingsSection>
+      <SessionsSection />
+      <TwoFactorSection />
+      <ExportSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}
