@@ -35,7 +35,13 @@ export interface E2E {
 
 export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const testDb: TestDatabase = await createTestDatabase();
-  const config = testConfig({ demoContent: 'on', logLevel: 'warn', ...overrides });
+  const config = testConfig({
+    demoContent: 'on',
+    logLevel: 'warn',
+    // A client built elsewhere (`vite build --outDir`), so runs side by side need not share dist/.
+    ...(process.env.E2E_CLIENT_DIR ? { clientDir: process.env.E2E_CLIENT_DIR } : {}),
+    ...overrides,
+  });
   const app = await buildApp(config, {
     database: testDb.database,
     skipMigrations: true,
