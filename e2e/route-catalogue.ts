@@ -52,6 +52,10 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     { name: 'forgot-password', path: ROUTES.forgotPassword, role: 'guest' },
     { name: 'reset-password', path: `${ROUTES.resetPassword}?token=example`, role: 'guest' },
     { name: 'profile', path: ROUTES.profile, role: 'member' },
+    { name: 'settings', path: ROUTES.settings, role: 'member' },
+    // A confirmation link opened by a guest; one without a token shows the page's error, as a
+    // made-up one would, without a 400 in the console.
+    { name: 'confirm-email', path: ROUTES.confirmEmail, role: 'guest' },
     { name: 'gift', path: ROUTES.gift, role: 'guest' },
     // The weekly digest's unsubscribe page asks first; any well-formed token shows the question.
     { name: 'unsubscribe', path: `${ROUTES.unsubscribe}?token=1.${'A'.repeat(43)}`, role: 'guest' },

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'member.unsuspend',
   'watched_word.create',
   'watched_word.delete',
+  'two_factor.reset',
+  'two_factor.recovery_code',
+  'user.end_sessions',
+  'user.anonymise',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +51,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.unsuspend': 'Suspension lifted',
   'watched_word.create': 'Watched word added',
   'watched_word.delete': 'Watched word deleted',
+  'two_factor.reset': 'Two-factor sign-in reset',
+  'two_factor.recovery_code': 'Recovery code used',
+  'user.end_sessions': 'Sessions ended',
+  'user.anonymise': 'Account anonymised',
 };
 
 /** How many rows GET /api/admin/audit answers, newest first. */

@@ -159,6 +159,21 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/**
+ * /login's answer when the password was right and a second factor comes next (PRODUCT 11.7):
+ * the code of an account with two-factor sign-in on, or, for an admin who must have it and does
+ * not yet, its set-up. No session exists yet; a short-lived challenge cookie holds the step.
+ */
+const LoginChallengeSchema = z.union([
+  z.object({ twoFactorRequired: z.literal(true) }),
+  z.object({ twoFactorSetupRequired: z.literal(true) }),
+]);
+export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
+
+/** /login answers the signed-in user as before, or a challenge when a second factor is needed. */
+export const LoginAnswerSchema = z.union([CurrentUserSchema, LoginChallengeSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 

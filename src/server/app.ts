@@ -8,12 +8,16 @@ import { MESSAGES } from '../contract/messages';
 import { BackgroundTasks } from './background';
 import { fastifyTrustProxy, type Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase, type Database } from './db/client';
+import { databaseOptions, openDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/demo-content';
 import { ensureAdmin, fillUsernameSkeletons } from './features/auth/auth.service';
 import { SessionReader } from './features/auth/session.service';
 import { PasswordHasher } from './features/auth/passwords';
 import { authRoutes } from './features/auth/auth.routes';
+import { accountSessionsRoutes } from './features/account-sessions/account-sessions.routes';
+import { dataExportRoutes } from './features/data-export/data-export.routes';
+import { accountSettingsRoutes } from './features/account/account-settings.routes';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { AdPicks } from './features/ads/ad-picks.service';
 import { adminAdsRoutes, adsRoutes } from './features/ads/ads.routes';
 import { adminPromotionsRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
@@ -21,6 +25,8 @@ import { redirectRoutes } from './features/redirects/redirects.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminCheckRoutes, adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { adminTwoFactorRoutes } from './features/admin-users/admin-two-factor.routes';
+import { twoFactorLoginRoutes, twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { imagesAdminRoutes } from './features/images/images.routes';
 import { activeImagesCopy } from './features/images/images.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
@@ -140,9 +146,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase(databaseOptions(config)));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         maxRetriesPerRequest: 1,
@@ -169,6 +173,7 @@ export async function buildApp(
     picker: new RandomPicker(database),
     activeImages: activeImagesCopy(database.db, config.now),
     adPicks: new AdPicks(database.db, config.now),
+    readiness: { leaving: false },
   };
   app.decorate('ctx', ctx);
   app.decorate('fastLane', fastLane);
@@ -269,6 +274,12 @@ export async function buildApp(
         reply.code(404).send({ message: MESSAGES.notFound }),
       );
       await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(twoFactorLoginRoutes(ctx), { prefix: '/auth' });
+      await api.register(twoFactorRoutes(ctx), { prefix: '/account/two-factor' });
+      await api.register(accountSessionsRoutes(ctx), { prefix: '/account' });
+      await api.register(dataExportRoutes(ctx), { prefix: '/account' });
+      await api.register(accountSettingsRoutes(ctx), { prefix: '/account' });
+      await api.register(accountDeletionRoutes(ctx), { prefix: '/account' });
       await api.register(complimentsRoutes(ctx, seenCounter), { prefix: '/compliments' });
       await api.register(reportRoutes(ctx), { prefix: '/compliments' });
       await api.register(sharedComplimentRoutes(ctx), { prefix: '/compliments' });
@@ -285,6 +296,7 @@ export async function buildApp(
           admin.addHook('onRequest', requireAdmin);
           await acceptUploads(admin);
           await admin.register(adminUsersRoutes(ctx));
+          await admin.register(adminTwoFactorRoutes(ctx));
           await admin.register(imagesAdminRoutes(ctx), { prefix: '/inspirational-images' });
           await admin.register(auditRoutes(ctx));
           await admin.register(moderationAdminRoutes(ctx), { prefix: '/moderation' });

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   // A session of its own for migrations and the start-up lock when DATABASE_URL is a pooler.
   DATABASE_DIRECT_URL: z.string().optional(),
+  // Off behind a pooler in transaction mode that cannot carry named statements (PgBouncer < 1.21).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -47,6 +49,9 @@ const EnvSchema = z.object({
   EMAIL_CONFIRMATION: z.enum(['required', 'off']).default('required'),
   // Unset: required in production, optional elsewhere (the demo admin signs in with a password).
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
+  // How long a stopping instance keeps serving after SIGTERM with /readyz answering 503, so a load
+  // balancer's health check takes it out before it refuses anything.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -58,6 +63,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A direct PostgreSQL URL for migrations and session-level locks, when databaseUrl is a pooler. */
   databaseDirectUrl: string | undefined;
+  /** Serving on after SIGTERM while /readyz says the instance is leaving (DECISIONS 62). */
+  shutdownDelayMs: number;
+  /** Whether the hottest statements go as named prepared statements (DECISIONS 61). */
+  databasePreparedStatements: boolean;
   dataDir: string;
   redisUrl: string | undefined;
   sessionSecret: string;
@@ -217,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     databaseDirectUrl: e.DATABASE_DIRECT_URL || undefined,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     dataDir,
     redisUrl: e.REDIS_URL || undefined,
     sessionSecret,

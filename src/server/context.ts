@@ -39,4 +39,9 @@ export interface AppContext {
   activeImages: ActiveImages;
   /** Each ad category's switched-on ads, read at most once a second (DECISIONS 46). */
   adPicks: AdPicks;
+  /**
+   * Set when the process has been asked to stop and waits SHUTDOWN_DELAY_MS before it closes:
+   * /readyz then says so while every other request is still served (DECISIONS 62).
+   */
+  readiness: { leaving: boolean };
 }

@@ -41,6 +41,20 @@ export const LIMITS = {
   report: { points: 20, duration: 60 * 60 },
   // Per member: username changes, taken or refused ones included (PRODUCT 11).
   usernameChange: { points: 20, duration: 60 * 60 },
+  // Two-factor codes and the passwords its settings ask, per account and per address, each
+  // counted before the check (PRODUCT 11.7, SECURITY A21).
+  twoFactorUser: { points: 10, duration: 15 * 60 },
+  twoFactorIp: { points: 50, duration: 15 * 60 },
+  // Per member: account deletions, counted before the password is checked (PRODUCT 11.6).
+  accountDelete: { points: 5, duration: 60 * 60 },
+  // Per member and per address: new confirmation links (PRODUCT 11.2, SECURITY A18).
+  confirmResend: { points: 3, duration: 60 * 60 },
+  confirmResendIp: { points: 30, duration: 60 * 60 },
+  // Per address: following confirmation links, so tokens cannot be guessed at speed.
+  confirmIp: { points: 30, duration: 60 * 60 },
+  // Per member: password and email changes, each counted before the current password is checked.
+  passwordChange: { points: 10, duration: 60 * 60 },
+  emailChange: { points: 5, duration: 60 * 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { logUnhandledRejection } from './background';
 import { ConfigError, loadConfig } from './config';
 
+/** How long closing may take once requests are refused, after any SHUTDOWN_DELAY_MS. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -21,6 +22,12 @@ async function main() {
   const close = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
+    if (signal === 'SIGTERM' && config.shutdownDelayMs > 0) {
+      // Behind a balancer: out of its rotation first, then closed (DECISIONS 62).
+      app.ctx.readiness.leaving = true;
+      app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'leaving: /readyz answers 503');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long');

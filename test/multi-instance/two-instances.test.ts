@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema/index';
 import { createUser, loginCookie, signedInUser, uniqueEmail } from '../factories';
 import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';
@@ -33,7 +32,7 @@ beforeAll(async () => {
   a = await buildPlatformApp({ config, database: testDb.database });
   b = await buildPlatformApp({
     config,
-    database: await openDatabase({ databaseUrl: testDb.url }),
+    database: await testDb.open(),
   });
   await Promise.all([ready(a.ctx.redis), ready(b.ctx.redis)]);
 });

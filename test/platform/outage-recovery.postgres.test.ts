@@ -19,7 +19,9 @@ beforeAll(async () => {
   proxy = new TcpProxy(direct.hostname, Number(direct.port || 5432));
   const proxied = new URL(direct);
   proxied.host = `127.0.0.1:${await proxy.start()}`;
-  t = await buildPlatformApp({ database: await openDatabase({ databaseUrl: proxied.toString() }) });
+  t = await buildPlatformApp({
+    database: await openDatabase({ ...testDb.options, databaseUrl: proxied.toString() }),
+  });
   ({ user, cookie } = await signedInUser(t.app));
 });
 afterAll(async () => {

@@ -8,6 +8,12 @@ import { buildPlatformApp, type PlatformApp, type RouteEntry } from './platform-
 /** Writes that take no body: whatever one holds is ignored, the target is in the path. */
 const BODILESS_WRITES = [
   'POST /api/auth/logout',
+  'POST /api/admin/users/:id/two-factor/reset',
+  'POST /api/admin/users/:id/end-sessions',
+  'POST /api/admin/users/:id/anonymise',
+  'POST /api/account/sessions/end-others',
+  'POST /api/account/export',
+  'POST /api/account/confirm-email/resend',
   'POST /api/compliments/:id/thank',
   'POST /api/badges/:id/share',
   'POST /api/badges/:id/publish',

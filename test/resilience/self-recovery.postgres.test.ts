@@ -42,7 +42,7 @@ beforeAll(async () => {
   const proxied = new URL(direct);
   proxied.host = `127.0.0.1:${await proxy.start()}`;
   t = await buildPlatformApp({
-    database: await openDatabase({ databaseUrl: proxied.toString() }),
+    database: await openDatabase({ ...testDb.options, databaseUrl: proxied.toString() }),
     // Limits would turn the steady load into 429s; this file is about the database.
     config: { rateLimits: false },
     // A statement the database cancels, as its statement_timeout does to one stuck behind load.
@@ -263,7 +263,7 @@ describe('F3 self-recovery after a database restart (PostgreSQL)', () => {
 
   it('F3 the real server process lives through two restarts of its connections: same process, serving again, no crash', async () => {
     const server = await startServerProcess({
-      env: { DATABASE_URL: testDb.url!, RATE_LIMITS: 'off' },
+      env: { ...testDb.env, RATE_LIMITS: 'off' },
     });
     try {
       const agent = new Agent({ keepAlive: true, maxSockets: 8 });

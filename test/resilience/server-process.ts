@@ -169,7 +169,7 @@ export interface ServerDatabase {
 export async function serverDatabase(name: string): Promise<ServerDatabase> {
   if (testDbKind() === 'postgres') {
     const testDb = await createTestDatabase();
-    return { env: { DATABASE_URL: testDb.url! }, remove: () => testDb.drop() };
+    return { env: testDb.env, remove: () => testDb.drop() };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `kindly-${name}-`));
   return {

@@ -6,7 +6,6 @@ import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
 import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
-import { openDatabase } from '../../src/server/db/client';
 import { signedInUser } from '../factories';
 import { BROWSER } from '../helpers/campaigns';
 import { buildPlatformApp } from '../platform/platform-app';
@@ -54,7 +53,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   // The data is made through the API of an in-process app on the same database.
   const setup = await buildPlatformApp({
-    database: await openDatabase({ databaseUrl: testDb.url }),
+    database: await testDb.open(),
   });
   const admin = await signedInUser(setup.app, { isAdmin: true });
   adId = await createLiveAd(setup.app, admin.cookie);
@@ -63,7 +62,7 @@ beforeAll(async () => {
   thankers = (await members(setup.app, 10)).map((m) => m.cookie);
   await setup.close();
   // Rate limits off: 500 calls from one address are the point here, not abuse.
-  server = await startServerProcess({ env: { DATABASE_URL: testDb.url!, RATE_LIMITS: 'off' } });
+  server = await startServerProcess({ env: { ...testDb.env, RATE_LIMITS: 'off' } });
 }, 120_000);
 
 afterAll(async () => {

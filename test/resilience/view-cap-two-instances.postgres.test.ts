@@ -6,7 +6,6 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/contract/ads';
 import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
-import { openDatabase } from '../../src/server/db/client';
 import { signedInUser } from '../factories';
 import { BROWSER } from '../helpers/campaigns';
 import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   const config = { redisUrl: REDIS_URL };
   a = await buildPlatformApp({ config, database: testDb.database });
-  b = await buildPlatformApp({ config, database: await openDatabase({ databaseUrl: testDb.url }) });
+  b = await buildPlatformApp({ config, database: await testDb.open() });
   await Promise.all([ready(a.ctx.redis), ready(b.ctx.redis)]);
   adminCookie = (await signedInUser(a.app, { isAdmin: true })).cookie;
 });

@@ -17,6 +17,14 @@ const MemberCelebrations = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
+// The reminder to confirm an address is a chunk of its own too: only a new member waits for it.
+const ConfirmEmailBanner = lazy((): Promise<{ default: ComponentType<{ email: string }> }> =>
+  import('../features/account/components/confirm-email-banner').then(
+    (module) => ({ default: module.ConfirmEmailBanner }),
+    () => ({ default: () => null }),
+  ),
+);
+
 function Shell() {
   const { data: user } = useCurrentUser();
   const unread = useUnreadCount({ enabled: Boolean(user) });
@@ -28,6 +36,12 @@ function Shell() {
   if (!celebrating && user && (celebrations.data?.length ?? 0) > 0) setCelebrating(true);
   return (
     <AppShell user={user} unreadMessages={user ? (unread.data?.unreadCount ?? null) : null}>
+      {/* While the member's address waits for its link (PRODUCT 11.2). */}
+      {user && !user.emailConfirmed ? (
+        <Suspense fallback={null}>
+          <ConfirmEmailBanner email={user.email} />
+        </Suspense>
+      ) : null}
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>

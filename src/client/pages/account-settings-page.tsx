@@ -13,6 +13,7 @@ import { TwoFactorSection } from '../features/account/components/two-factor-sect
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { UsernameEditor } from '../features/auth/components/username-editor';
 import { DigestSetting } from '../features/digest/components/digest-setting';
+import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function AccountSettingsPage() {
@@ -23,9 +24,14 @@ export function AccountSettingsPage() {
   if (!user) return <Redirect to={paths.login} replace />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">Account settings</h1>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Account settings</h1>
+        <p className="text-sm text-muted-foreground">
+          Signed in as <span className="font-semibold break-all">{user.email}</span>
+        </p>
+      </div>
       <PasswordSection />
-      <EmailSection />
+      <EmailSection email={user.email} emailConfirmed={user.emailConfirmed} />
       <SettingsSection title="Username">
         <UsernameEditor username={user.username} usernameChosenAt={user.usernameChosenAt} />
       </SettingsSection>
@@ -33,7 +39,9 @@ export function AccountSettingsPage() {
         <DigestSetting />
       </SettingsSection>
       <SessionsSection />
-      <TwoFactorSection />
+      <TwoFactorSection>
+        <TwoFactorSettings enabled={user.twoFactorEnabled} />
+      </TwoFactorSection>
       <ExportSection />
       <DeleteAccountSection />
     </div>

@@ -2,6 +2,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { AuthPageFrame } from '../components/layout/auth-page-frame';
 import { AdminLoginPanel } from '../features/auth/components/admin-login-panel';
+import { TwoFactorSignIn } from '../features/two-factor/components/two-factor-sign-in';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function AdminLoginPage() {
@@ -12,7 +13,7 @@ export function AdminLoginPage() {
       description="Sign in with an admin account to manage the community."
       icon={ShieldCheck}
     >
-      <AdminLoginPanel />
+      <AdminLoginPanel secondStep={TwoFactorSignIn} />
     </AuthPageFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { AuthPageFrame } from '../components/layout/auth-page-frame';
 import { paths } from '../config/paths';
 import { LoginForm } from '../features/auth/components/login-form';
+import { TwoFactorSignIn } from '../features/two-factor/components/two-factor-sign-in';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function LoginPage() {
@@ -12,7 +13,7 @@ export function LoginPage() {
       description="Log in to see your compliments, karma and badges."
       footer={{ question: 'New to the community?', linkText: 'Register', href: paths.register }}
     >
-      <LoginForm />
+      <LoginForm secondStep={TwoFactorSignIn} />
     </AuthPageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // /profile (PRODUCT 6): the greeting, karma and how it is earned, the way out, and the tabs
 // Submitted, Received, Badges and Messages; guests are sent to /login.
-import { House, LogOut, Sparkles } from 'lucide-react';
+import { House, LogOut, Settings, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PROFILE_REFETCH_INTERVAL_MS } from '../../contract/constants';
@@ -188,6 +188,12 @@ export function ProfilePage() {
               <Link href={paths.home}>
                 <House aria-hidden="true" />
                 Home
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.settings}>
+                <Settings aria-hidden="true" />
+                Account settings
               </Link>
             </Button>
             <Button variant="ghost" onClick={onLogout} disabled={logout.isPending}>

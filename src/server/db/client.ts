@@ -62,6 +62,17 @@ const migrationsFolder = () => path.join(packageRoot(), 'src', 'server', 'db', '
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /**
+   * A direct PostgreSQL URL when `databaseUrl` is a pooler in transaction mode (PgBouncer): the
+   * migrations, the start-up lock and the role's statement timeout need a session of their own.
+   */
+  directUrl?: string | undefined;
+  /**
+   * Whether the hottest statements are sent as named prepared statements (DECISIONS 61). A pooler
+   * in transaction mode that does not carry them between its server connections (PgBouncer before
+   * 1.21) needs this off.
+   */
+  preparedStatements?: boolean;
   /** Folder for PGlite; `memory://` keeps it in memory. */
   dataDir?: string;
   /**
@@ -71,8 +82,26 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** The database options the configuration names. */
+export const databaseOptions = (config: {
+  databaseUrl: string | undefined;
+  databaseDirectUrl: string | undefined;
+  databasePreparedStatements: boolean;
+  dataDir: string;
+}): DatabaseOptions => ({
+  databaseUrl: config.databaseUrl,
+  directUrl: config.databaseDirectUrl,
+  preparedStatements: config.databasePreparedStatements,
+  dataDir: config.dataDir,
+});
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, {
+      directUrl: options.directUrl,
+      preparedStatements: options.preparedStatements ?? true,
+    });
+  }
   return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
@@ -172,36 +201,98 @@ function failFastSocket(options: {
   return socket;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const client = postgres(url, {
-    max: 10,
-    connect_timeout: 2,
-    idle_timeout: 30,
-    // The default backoff grows to 20 s and holds each waiting query that long during an outage;
-    // capped, a request still answers 503 within 2 s (SECURITY F2).
-    backoff: (retries: number) => Math.min(0.01 * 2 ** retries, 0.2),
-    // `socket` is documented in the postgres.js README but missing from its types.
-    ...({ socket: failFastSocket } as object),
-    onnotice: () => {},
-    connection: { statement_timeout: 5000, application_name: 'kindly' },
+/** Every statement of the app ends within this, so a hung query cannot hold a request (SECURITY F2). */
+const STATEMENT_TIMEOUT_MS = 5000;
+
+/** Serialises instances that set the role's default at the same moment (any fixed number). */
+const ROLE_SETTING_LOCK_KEY = 5_121_944_308;
+
+const connectionOptions = {
+  connect_timeout: 2,
+  // The default backoff grows to 20 s and holds each waiting query that long during an outage;
+  // capped, a request still answers 503 within 2 s (SECURITY F2).
+  backoff: (retries: number) => Math.min(0.01 * 2 ** retries, 0.2),
+  // `socket` is documented in the postgres.js README but missing from its types.
+  ...({ socket: failFastSocket } as object),
+  onnotice: () => {},
+};
+
+/**
+ * Through a pooler in transaction mode a client's session settings do not reach the server
+ * connection its next transaction runs on, and PgBouncer refuses a `statement_timeout` startup
+ * parameter. The timeout is then a default of the app's role on its database, which every server
+ * connection the pooler opens starts with (DECISIONS 61). It is written over the direct
+ * connection, only when it differs, under a lock: concurrent ALTER ROLEs of one role can fail.
+ */
+async function ensureRoleStatementTimeout(direct: postgres.Sql): Promise<void> {
+  const wanted = `statement_timeout=${STATEMENT_TIMEOUT_MS}`;
+  const current = () => direct<{ setting: string }[]>`
+    select unnest(s.setconfig) as setting
+    from pg_db_role_setting s
+    join pg_database d on d.oid = s.setdatabase and d.datname = current_database()
+    join pg_roles r on r.oid = s.setrole and r.rolname = current_user`;
+  if ((await current()).some((row) => row.setting === wanted)) return;
+  await direct.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${ROLE_SETTING_LOCK_KEY})`;
+    const [{ database } = { database: '' }] = await tx<
+      { database: string }[]
+    >`select current_database() as database`;
+    await tx.unsafe(
+      `alter role current_user in database "${database.replaceAll('"', '""')}" set statement_timeout = ${STATEMENT_TIMEOUT_MS}`,
+    );
   });
+}
+
+async function openPostgres(
+  url: string,
+  options: { directUrl: string | undefined; preparedStatements: boolean },
+): Promise<Database> {
+  const pooled = options.directUrl !== undefined;
+  const client = postgres(url, {
+    ...connectionOptions,
+    max: 10,
+    idle_timeout: 30,
+    // Both are startup parameters: PgBouncer keeps application_name for each client and refuses
+    // statement_timeout, which the role's default carries there instead.
+    connection: pooled
+      ? { application_name: 'kindly' }
+      : { statement_timeout: STATEMENT_TIMEOUT_MS, application_name: 'kindly' },
+    // postgres.js names every tagged statement by default; only `prepared` asks for names.
+    prepare: false,
+  });
+  // One session for the start-up steps, closed when idle: the pool never needs it.
+  const direct = options.directUrl
+    ? postgres(options.directUrl, {
+        ...connectionOptions,
+        // One holds the start-up lock while the other migrates.
+        max: 2,
+        idle_timeout: 5,
+        prepare: false,
+        // Migrations and the wait for the start-up lock may outlast the role's statement timeout.
+        connection: { application_name: 'kindly-start-up', statement_timeout: 0 },
+      })
+    : undefined;
+  if (direct) await ensureRoleStatementTimeout(direct);
   const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     // prepare: true makes postgres.js parse each text once per connection, under a name.
     prepared: async <Row>(text: string, params: (string | number)[]) =>
-      (await client.unsafe(text, params, { prepare: true })) as unknown as Row[],
+      (await client.unsafe(text, params, {
+        prepare: options.preparedStatements,
+      })) as unknown as Row[],
     // postgres.js answers a raw statement with the array of rows itself.
     rows: async <Row>(query: SQL, on: DbOrTx = db) => (await on.execute(query)) as unknown as Row[],
     migrate: async () => {
-      await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
+      const session = direct ?? client;
+      await migratePostgres(drizzlePostgres(session), { migrationsFolder: migrationsFolder() });
     },
     // A session-level advisory lock held on a connection of its own while the work runs on the
     // others. Waiting for it may outlast the statement timeout (another instance migrating), so
     // that connection waits without one and gets it back before it returns to the pool.
     alone: async <T>(work: () => Promise<T>) => {
-      const lock = await client.reserve();
+      const lock = await (direct ?? client).reserve();
       try {
         await lock`set statement_timeout = 0`;
         await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
@@ -219,7 +310,7 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await client.end({ timeout: 5 });
+      await Promise.all([client.end({ timeout: 5 }), direct?.end({ timeout: 5 })]);
     },
   };
 }

@@ -1,5 +1,5 @@
 // The top bar (PRODUCT 3): brand, merchandise store, and the account buttons for guests or members.
-import { ShieldCheck, ShoppingBag, UserRound } from 'lucide-react';
+import { Settings, ShieldCheck, ShoppingBag, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -84,6 +84,11 @@ export function TopNav({
                       {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
                     </span>
                   ) : null}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon" className="size-9 shrink-0">
+                <Link href={paths.settings} aria-label="Account settings" title="Account settings">
+                  <Settings aria-hidden="true" />
                 </Link>
               </Button>
             </>

@@ -53,6 +53,11 @@ export const users = pgTable(
     /** When two-factor sign-in was turned on; null: off (a secret without it is a set-up in progress). */
     twoFactorEnabledAt: tstz(),
     /**
+     * The time step (Unix seconds / 30) of the last one-time code accepted, so each code opens
+     * the account once (DECISIONS 60); null: none yet.
+     */
+    twoFactorLastStep: integer(),
+    /**
      * When the account was deleted or anonymised. The row stays, emptied of everything that names
      * the member, so thanks, badges and logs elsewhere keep their counts and entries.
      */

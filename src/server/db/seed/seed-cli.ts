@@ -1,12 +1,12 @@
 // `npm run db:seed`: adds the demo content to the configured database when it has no compliments yet.
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { databaseOptions, openDatabase } from '../client';
 import { DEMO_COMPLIMENTS } from './demo-compliments';
 import { DEMO_IMAGES, DEMO_PROMOTIONS, seedDemoContent } from './demo-content';
 
 // Asking for the seed is the consent: DEMO_CONTENT and NODE_ENV do not veto it here.
 const config = { ...loadConfig(), demoContent: 'on' as const };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase(databaseOptions(config));
 try {
   await database.migrate();
   const seeded = await seedDemoContent({

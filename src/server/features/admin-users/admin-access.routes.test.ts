@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, signedInUser, uniqueEmail } from '../../../../test/factories';
 import { buildPlatformApp, type PlatformApp } from '../../../../test/platform/platform-app';
 import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../../../../test/helpers/uploads';
+import { users } from '../../db/schema/index';
 
 // SECURITY C1: every /api/admin route in Fastify's own route table, as guest, member and admin.
 
@@ -116,6 +118,29 @@ const ROWS: Record<string, Row> = {
       payload: { userId: memberId, message: 'Hello from the matrix' },
     }),
     ok: 201,
+  },
+  'POST /api/admin/users/:id/end-sessions': {
+    request: async () => ({
+      url: `/api/admin/users/${(await signedInUser(p.app)).user.id}/end-sessions`,
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/users/:id/two-factor/reset': {
+    request: async () => {
+      const { user } = await signedInUser(p.app);
+      await p.app.ctx.db
+        .update(users)
+        .set({ twoFactorSecret: 'v1.sealed', twoFactorEnabledAt: new Date() })
+        .where(eq(users.id, user.id));
+      return { url: `/api/admin/users/${user.id}/two-factor/reset` };
+    },
+    ok: 200,
+  },
+  'POST /api/admin/users/:id/anonymise': {
+    request: async () => ({
+      url: `/api/admin/users/${(await signedInUser(p.app)).user.id}/anonymise`,
+    }),
+    ok: 200,
   },
   'GET /api/admin/inspirational-images': {
     request: async () => ({ url: '/api/admin/inspirational-images' }),

@@ -1,5 +1,6 @@
-// Admin user management API (PRODUCT 25): users, a user's stats, new admins, messages, and a
-// member's suspension (PRODUCT 21), whose paths stay under /moderation where the API put them.
+// Admin user management API (PRODUCT 25): users, a user's stats, new admins, messages, ending a
+// user's sessions and anonymising an account (PRODUCT 8), and a member's suspension (PRODUCT 21),
+// whose paths stay under /moderation where the API put them.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +12,8 @@ import {
   UserIdParamsSchema,
   UserStatsSchema,
 } from '../../../contract/admin';
-import { CurrentUserSchema } from '../../../contract/auth';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../contract/account-deletion-messages';
+import { CurrentUserSchema, MessageAnswerSchema } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
 import {
   MemberSuspensionSchema,
@@ -22,7 +24,14 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth-guards';
 import { excerpt, recordAdminAction } from '../audit/audit.service';
 import { liftSuspension, memberSuspension, suspendMember } from '../moderation/suspensions.service';
-import { createAdmin, findUsers, getUserStats, sendMessage } from './admin-users.service';
+import {
+  anonymiseUser,
+  createAdmin,
+  endUserSessions,
+  findUsers,
+  getUserStats,
+  sendMessage,
+} from './admin-users.service';
 
 /** Mounted inside the /api/admin scope whose onRequest hook is requireAdmin. */
 export const adminUsersRoutes =
@@ -88,6 +97,36 @@ export const adminUsersRoutes =
           summary: `Sent a message: "${excerpt(sent.message)}"`,
         });
         return reply.code(201).send(sent);
+      },
+    );
+
+    // Logs the user out everywhere at once (PRODUCT 8); audited.
+    app.post(
+      '/users/:id/end-sessions',
+      {
+        schema: {
+          params: UserIdParamsSchema,
+          response: { 200: MessageAnswerSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await endUserSessions(ctx, currentUser(request).id, request.params.id);
+        return { message: ACCOUNT_DELETION_MESSAGES.sessionsEnded };
+      },
+    );
+
+    // Deletes the account as its member would, keeping the compliments unlinked (DECISIONS 59).
+    app.post(
+      '/users/:id/anonymise',
+      {
+        schema: {
+          params: UserIdParamsSchema,
+          response: { 200: MessageAnswerSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await anonymiseUser(ctx, currentUser(request).id, request.params.id);
+        return { message: ACCOUNT_DELETION_MESSAGES.anonymised };
       },
     );
 

@@ -1,5 +1,7 @@
-// Admin user management: the user list, a user's stats, new admins and messages to a user.
-import { desc, eq } from 'drizzle-orm';
+// Admin user management: the user list, a user's stats, new admins, messages to a user, and
+// ending a user's sessions or anonymising their account (PRODUCT 8).
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../contract/account-deletion-messages';
 import {
   ADMIN_MESSAGES,
   type AdminUser,
@@ -9,14 +11,20 @@ import {
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { eraseAccount } from '../account-deletion/account-deletion.service';
+import { recordAdminAction } from '../audit/audit.service';
 import { createUser, toPublicUser, type PublicUser } from '../auth/auth.service';
+import { deleteUserSessions } from '../auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import { createInboxMessage } from '../inbox/inbox.service';
 import { activeSuspension } from '../moderation/suspensions.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Every account, newest first; the columns are listed so no hash can leave the database. */
+/**
+ * Every account but the deleted ones, newest first; the columns are listed so no hash can leave
+ * the database.
+ */
 export async function findUsers(ctx: AppContext): Promise<AdminUser[]> {
   const rows = await ctx.db
     .select({
@@ -33,6 +41,7 @@ export async function findUsers(ctx: AppContext): Promise<AdminUser[]> {
       suspensionReason: users.suspensionReason,
     })
     .from(users)
+    .where(isNull(users.deletedAt))
     .orderBy(desc(users.createdAt), desc(users.id));
   const now = ctx.now();
   return rows.map(({ suspendedAt, suspendedUntil, suspensionReason, ...row }) => {
@@ -47,11 +56,12 @@ export async function findUsers(ctx: AppContext): Promise<AdminUser[]> {
   });
 }
 
+/** A live account's address; null for an unknown or deleted one (whose address is a placeholder). */
 async function getUserContact(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -115,4 +125,59 @@ export async function sendMessage(
     message: input.message,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Ends every session of a user at once, with its audit row in the same transaction (PRODUCT 8).
+ * An admin ends their own from Account settings, which keeps the one they are using.
+ */
+export async function endUserSessions(
+  ctx: AppContext,
+  adminId: number,
+  userId: number,
+): Promise<void> {
+  if (userId === adminId) throw new HttpError(409, ACCOUNT_DELETION_MESSAGES.endOwnSessions);
+  if (!(await getUserContact(ctx, userId))) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await deleteUserSessions(tx, userId);
+    await recordAdminAction(
+      ctx,
+      {
+        adminId,
+        action: 'user.end_sessions',
+        targetType: 'user',
+        targetId: userId,
+        summary: `Ended every session of user #${userId}`,
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * Deletes a user's account as the member would, keeping their compliments as "A Kindly member"
+ * (DECISIONS 59). Never the acting admin's own (they delete it from Account settings, with their
+ * password) nor the last admin's. The audit row names the id only: the log keeps no address.
+ */
+export async function anonymiseUser(
+  ctx: AppContext,
+  adminId: number,
+  userId: number,
+): Promise<void> {
+  if (userId === adminId) throw new HttpError(409, ACCOUNT_DELETION_MESSAGES.anonymiseYourself);
+  await eraseAccount(ctx, userId, 'keep', {
+    lastAdminMessage: ACCOUNT_DELETION_MESSAGES.lastAdminAnonymise,
+    alsoInTransaction: (tx) =>
+      recordAdminAction(
+        ctx,
+        {
+          adminId,
+          action: 'user.anonymise',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Anonymised user #${userId}`,
+        },
+        tx,
+      ),
+  });
 }

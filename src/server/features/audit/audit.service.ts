@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema/index';
+import { loggedAccountName } from '../account-deletion/account-deletion.service';
 
 export interface AdminAction {
   adminId: number;
@@ -60,7 +61,8 @@ export async function findAuditLog(ctx: AppContext, query: AuditQuery): Promise<
     .select({
       id: adminAuditLog.id,
       adminId: adminAuditLog.adminId,
-      adminUsername: users.username,
+      // A deleted admin's rows stay, shown as "Deleted account" (PRODUCT 11.6).
+      adminUsername: loggedAccountName(),
       action: adminAuditLog.action,
       targetType: adminAuditLog.targetType,
       targetId: adminAuditLog.targetId,
@@ -73,10 +75,10 @@ export async function findAuditLog(ctx: AppContext, query: AuditQuery): Promise<
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(AUDIT_PAGE_SIZE);
   const admins = await ctx.db
-    .selectDistinct({ id: adminAuditLog.adminId, username: users.username })
+    .selectDistinct({ id: adminAuditLog.adminId, username: loggedAccountName() })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))
-    .orderBy(users.username, adminAuditLog.adminId);
+    .orderBy(loggedAccountName(), adminAuditLog.adminId);
   return {
     entries: rows.map((row) => ({
       ...row,

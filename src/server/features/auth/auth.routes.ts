@@ -7,6 +7,7 @@ import {
   CurrentUserSchema,
   DemoHintSchema,
   ForgotPasswordBodySchema,
+  LoginAnswerSchema,
   LoginBodySchema,
   MessageAnswerSchema,
   RegisterBodySchema,
@@ -19,7 +20,7 @@ import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { tooMany } from '../../limiters';
-import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { currentUser, requireConfirmed } from '../../plugins/auth-guards';
 import {
   authenticate,
   createUser,
@@ -31,6 +32,7 @@ import {
   updateUsername,
 } from './auth.service';
 import { createSession, deleteSession } from './session.service';
+import { challengeFor, setChallenge } from '../two-factor/two-factor.service';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -52,7 +54,7 @@ export const authRoutes =
 
     app.post(
       '/login',
-      { schema: { body: LoginBodySchema, response: { 200: CurrentUserSchema } } },
+      { schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } } },
       async (request, reply) => {
         const { username, password } = request.body;
         // The spec's username field takes the email: a chosen username is a display name that
@@ -87,9 +89,23 @@ export const authRoutes =
         await ctx.limiters.refund('loginIp', address);
         await ctx.limiters.reset('loginIpUser', ipKey);
         await ctx.limiters.refund('loginUser', account);
+        // With a second factor due, no session yet: a challenge cookie carries the log-in to
+        // /login/two-factor, or an admin who must enrol to the set-up (PRODUCT 11.7).
+        const challenge = challengeFor(ctx, user);
+        if (challenge) {
+          setChallenge(ctx, reply, user.id, challenge);
+          return challenge === 'code'
+            ? ({ twoFactorRequired: true } as const)
+            : ({ twoFactorSetupRequired: true } as const);
+        }
         // A new session id at every log-in; any session the browser held before is ended.
         if (request.sessionId) await deleteSession(ctx, request.sessionId);
-        const { token, expiresAt } = await createSession(ctx, user.id);
+        const { token, expiresAt } = await createSession(
+          ctx,
+          user.id,
+          ctx.db,
+          request.headers['user-agent'],
+        );
         const lastLogin = await recordLogin(ctx, user.id);
         reply.setSessionCookie(token, expiresAt);
         return toPublicUser({ ...user, lastLogin });
@@ -122,11 +138,12 @@ export const authRoutes =
       },
     );
 
-    // The member chooses or changes their username (PRODUCT 11); their sessions carry on.
+    // The member chooses or changes their username (PRODUCT 11) once their address is confirmed
+    // (PRODUCT 11.2); their sessions carry on.
     app.patch(
       '/profile',
       {
-        onRequest: requireUser,
+        onRequest: requireConfirmed,
         schema: {
           body: UpdateProfileBodySchema,
           response: { 200: CurrentUserSchema, 401: ErrorBodySchema },

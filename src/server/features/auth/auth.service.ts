@@ -10,6 +10,7 @@ import { HttpError, isUniqueViolation } from '../../http-error';
 import { UNUSABLE_PASSWORD_HASH, isCommonPassword } from './passwords';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
 import { assertUsernameAllowed, usernameTaken } from './username-content';
+import { sendEmailConfirmation } from '../account/email-confirmation.service';
 import { storedUsernameKey } from './username-skeleton';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,13 +43,14 @@ export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUse
   };
 }
 
-function assertPasswordAllowed(password: string): void {
+/** Refuses a common password with registration's message, under `field`. */
+export function assertPasswordAllowed(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
     throw new HttpError(
       400,
       MESSAGES.passwordTooCommon,
       {},
-      { password: [MESSAGES.passwordTooCommon] },
+      { [field]: [MESSAGES.passwordTooCommon] },
     );
   }
 }
@@ -104,6 +106,8 @@ export async function isAdminAccount(db: DbOrTx, userId: number): Promise<boolea
 /**
  * A new account. Its username is the email unless the member chose one at registration
  * (`chosenUsername`, already normalized by the contract), which then passes the content rules.
+ * With EMAIL_CONFIRMATION=required its address waits for the link mailed to it (DECISIONS 57);
+ * with `off` it counts as confirmed at once.
  */
 export async function createUser(
   ctx: AppContext,
@@ -125,10 +129,12 @@ export async function createUser(
         email: input.email,
         passwordHash,
         isAdmin: input.isAdmin ?? false,
+        emailConfirmedAt: ctx.config.emailConfirmation === 'off' ? now : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
+    if (row!.emailConfirmedAt === null) await sendEmailConfirmation(ctx, row!.id, row!.email);
     return row!;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -229,9 +235,11 @@ export async function recordLogin(ctx: AppContext, userId: number): Promise<Date
 }
 
 /**
- * Creates the configured admin. Emails are not verified, so an address a member registered first
- * is made admin only when ADMIN_PROMOTE_EXISTING=on (SECURITY A12); an account whose role or
- * password changes here loses every session, so no cookie from before keeps the new rights.
+ * Creates the configured admin, its address counted as confirmed: the operator named it. An
+ * address a member registered first is made admin only when ADMIN_PROMOTE_EXISTING=on (SECURITY
+ * A12) and that member has confirmed it (A16): whoever registered someone else's address cannot
+ * wait for the operator to promote it. An account whose role or password changes here loses every
+ * session, so no cookie from before keeps the new rights.
  */
 export async function ensureAdmin(
   ctx: AppContext,
@@ -250,10 +258,18 @@ export async function ensureAdmin(
         email,
         passwordHash,
         isAdmin: true,
+        emailConfirmedAt: now,
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoNothing();
+    return;
+  }
+  if (!existing.isAdmin && ctx.config.adminPromoteExisting && existing.emailConfirmedAt === null) {
+    ctx.log.warn(
+      { userId: existing.id },
+      'ADMIN_EMAIL names a member account whose address is not confirmed; it stays a member until it is',
+    );
     return;
   }
   if (!existing.isAdmin && !ctx.config.adminPromoteExisting) {
@@ -338,6 +354,78 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       'If it was not you, ignore this mail: your password stays as it is.',
     ].join('\n'),
   });
+}
+
+/** Whether `password` is the account's current one (settings ask for it before a change). */
+export async function isCurrentPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return ctx.passwords.verify(row?.passwordHash, password);
+}
+
+/**
+ * A new password the member chose while signed in (PRODUCT 11.3): every reset link still in the
+ * mailbox and every session but `keepSession` (the request's own) end with the old one.
+ */
+export async function setPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+  keepSession: string | undefined,
+): Promise<void> {
+  const passwordHash = await ctx.passwords.hash(password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await endResetLinks(tx, userId, now);
+    await deleteUserSessions(tx, userId, keepSession);
+  });
+}
+
+async function endResetLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Makes `email` the account's address, confirmed (PRODUCT 11.2), in the caller's transaction. A new
+ * address also becomes the username of a member who has not chosen one, and ends the reset links
+ * mailed to the old one. Answers false for an unknown or deleted account; a unique violation (the
+ * address taken meanwhile) is the caller's to answer.
+ */
+export async function setConfirmedEmail(
+  tx: DbOrTx,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const [member] = await tx
+    .select({ email: users.email, usernameChosenAt: users.usernameChosenAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!member) return false;
+  const changes = member.email.toLowerCase() !== email.toLowerCase();
+  await tx
+    .update(users)
+    .set({
+      email,
+      emailConfirmedAt: now,
+      updatedAt: now,
+      ...(changes && member.usernameChosenAt === null
+        ? { username: email, usernameSkeleton: storedUsernameKey(email) }
+        : {}),
+    })
+    .where(eq(users.id, userId));
+  if (changes) await endResetLinks(tx, userId, now);
+  return true;
 }
 
 export async function resetPassword(

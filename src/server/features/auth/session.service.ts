@@ -203,11 +203,7 @@ export async function deleteSession(ctx: AppContext, sessionId: string): Promise
 }
 
 /** Ends every session of a member, or every one but `keep` (the request's own). */
-export async function deleteUserSessions(
-  tx: DbOrTx,
-  userId: number,
-  keep?: string,
-): Promise<void> {
+export async function deleteUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
   await tx
     .delete(sessions)
     .where(

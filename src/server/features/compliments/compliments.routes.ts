@@ -13,7 +13,7 @@ import {
   ThankAnswerSchema,
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { currentUser, requireConfirmed, requireUser } from '../../plugins/auth-guards';
 import { pickActiveImage, pickActiveImageReady, type PickedImage } from '../images/images.service';
 import { answerWriter } from '../../plugins/serializer';
 import { jsonAnswerHeaders } from '../../plugins/security';
@@ -98,7 +98,7 @@ export const complimentsRoutes =
     app.post(
       '/',
       {
-        onRequest: requireUser,
+        onRequest: requireConfirmed,
         schema: {
           body: SubmitComplimentBodySchema,
           response: { 201: SubmitComplimentAnswerSchema },
@@ -114,7 +114,7 @@ export const complimentsRoutes =
     app.post(
       '/:id/thank',
       {
-        onRequest: requireUser,
+        onRequest: requireConfirmed,
         schema: { params: ComplimentIdParamsSchema, response: { 201: ThankAnswerSchema } },
       },
       async (request, reply) => {

@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { ROUTES } from '../../../contract/routes';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { assertConfirmed, currentUser, requireUser } from '../../plugins/auth-guards';
 import {
   getDigestSetting,
   sendDueDigests,
@@ -107,7 +107,11 @@ export const digestRoutes =
         onRequest: requireUser,
         schema: { body: UpdateDigestSettingBodySchema, response: { 200: DigestSettingSchema } },
       },
-      async (request) => updateDigestSetting(ctx, currentUser(request).id, request.body),
+      async (request) => {
+        // Turning it off never waits; turning it on waits for a confirmed address (PRODUCT 11.2).
+        if (request.body.weeklyDigest) assertConfirmed(request);
+        return updateDigestSetting(ctx, currentUser(request).id, request.body);
+      },
     );
 
     await app.register(unsubscribeRoutes(ctx));

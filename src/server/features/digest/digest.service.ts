@@ -62,6 +62,9 @@ interface DueMember {
 async function claimDueMembers(ctx: AppContext, now: Date): Promise<DueMember[]> {
   const at = now.toISOString();
   const weekAgo = new Date(now.getTime() - DIGEST_PERIOD_MS).toISOString();
+  // An address nobody confirmed gets no digest (PRODUCT 11.2), unless confirmation is off.
+  const confirmed =
+    ctx.config.emailConfirmation === 'required' ? sql`u.email_confirmed_at is not null` : sql`true`;
   const due = sql`weekly_digest
     and (digest_sent_at is null or digest_sent_at <= ${weekAgo}::timestamptz)`;
   return ctx.database.rows<DueMember>(
@@ -70,6 +73,7 @@ async function claimDueMembers(ctx: AppContext, now: Date): Promise<DueMember[]>
           select u.id from users u
           where u.weekly_digest
             and (u.digest_sent_at is null or u.digest_sent_at <= ${weekAgo}::timestamptz)
+            and ${confirmed}
             and exists (
               select 1 from thanks t join compliments c on c.id = t.compliment_id
               where c.author_id = u.id and c.is_visible

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 const ALIVE = { status: 'ok' as const };
 const AliveSchema = z.object({ status: z.literal('ok') });
-const ReadySchema = z.object({ status: z.enum(['ready', 'unavailable']) });
+const ReadySchema = z.object({ status: z.enum(['ready', 'unavailable', 'leaving']) });
 
 /** The readiness answer must come within a second even when the database hangs (F1). */
 const READY_TIMEOUT_MS = 800;
@@ -49,6 +49,10 @@ export const healthRoutes =
       { schema: { response: { 200: ReadySchema, 503: ReadySchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        // Stopping: the balancer takes this instance out while it still serves (DECISIONS 62).
+        if (ctx.readiness.leaving) {
+          return reply.code(503).header('retry-after', '5').send({ status: 'leaving' });
+        }
         try {
           await withTimeout(ctx.database.ping(), READY_TIMEOUT_MS);
           return reply.send({ status: 'ready' });

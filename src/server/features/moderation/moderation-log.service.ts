@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { moderationLog, users } from '../../db/schema/index';
+import { loggedAccountName } from '../account-deletion/account-deletion.service';
 import { recordAdminAction } from '../audit/audit.service';
 
 export interface LogEntry {
@@ -61,7 +62,8 @@ export async function findModerationLog(ctx: AppContext): Promise<ModerationLogE
     .select({
       id: moderationLog.id,
       adminId: moderationLog.adminId,
-      adminUsername: users.username,
+      // A deleted admin's entries stay, shown as "Deleted account" (PRODUCT 11.6).
+      adminUsername: loggedAccountName(),
       action: moderationLog.action,
       complimentId: moderationLog.complimentId,
       userId: moderationLog.userId,

@@ -23,7 +23,7 @@ import {
   WatchedWordSchema,
 } from '../../../contract/moderation';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { currentUser, requireConfirmed } from '../../plugins/auth-guards';
 import { findModerationLog } from './moderation-log.service';
 import { reportCompliment } from './reports.service';
 import {
@@ -48,7 +48,7 @@ export const reportRoutes =
     app.post(
       '/:id/report',
       {
-        onRequest: requireUser,
+        onRequest: requireConfirmed,
         schema: {
           params: ComplimentIdParamsSchema,
           body: ReportBodySchema,

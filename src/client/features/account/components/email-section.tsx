@@ -1,6 +1,99 @@
-// Account settings (PRODUCT 11.3): Change email.
+// Account settings (PRODUCT 11.3): Change email. The current password is asked; the new address
+// becomes the account's when the link mailed to it is followed, and the old one is told.
+import { MailCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { ChangeEmailBodySchema } from '../../../../contract/account-settings';
+import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { useChangeEmail } from '../api/change-email';
+import { useEmailStatus } from '../api/get-email-status';
+import { EMAIL_SECTION_ID, revealEmailSection } from './email-section-anchor';
 import { SettingsSection } from './settings-section';
 
-export function EmailSection() {
-  return <SettingsSection title="Change email">{null}</SettingsSection>;
+export function EmailSection({
+  email,
+  emailConfirmed,
+}: {
+  email: string;
+  emailConfirmed: boolean;
+}) {
+  const changeEmail = useChangeEmail();
+  const status = useEmailStatus();
+  const pendingEmail = status.data?.pendingEmail ?? null;
+  const form = useSchemaForm(
+    ChangeEmailBodySchema,
+    { currentPassword: '', newEmail: '' },
+    VALIDATE_ON_TOUCH,
+  );
+
+  // Opened as /settings#change-email: shown once the page frame has done its own scrolling and
+  // focusing of a new page (a timer puts this after the frame's effect, which runs after ours).
+  useEffect(() => {
+    if (window.location.hash !== `#${EMAIL_SECTION_ID}`) return;
+    const timer = setTimeout(revealEmailSection, 0);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onSubmit = form.handleSubmit((values) =>
+    changeEmail.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => showFieldErrors(form, error),
+    }),
+  );
+
+  return (
+    <div id={EMAIL_SECTION_ID} className="scroll-mt-20">
+      <SettingsSection
+        title="Change email"
+        description={
+          emailConfirmed
+            ? 'We mail a link to the new address; your email changes when you follow it.'
+            : 'Not your address, or a typo? Enter the right one: we mail the confirmation link there instead.'
+        }
+      >
+        <p className="text-sm">
+          Your email: <span className="font-semibold break-all">{email}</span>
+          {emailConfirmed ? null : (
+            <span className="text-muted-foreground"> (not confirmed yet)</span>
+          )}
+        </p>
+        {pendingEmail ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground"
+          >
+            <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Waiting for you to follow the link sent to{' '}
+              <span className="font-semibold break-all text-foreground">{pendingEmail}</span>.
+            </span>
+          </p>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate className="grid max-w-sm gap-5">
+          <Field
+            control={form.control}
+            name="newEmail"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Field
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            password
+            autoComplete="current-password"
+          />
+          <div>
+            <SubmitButton pending={changeEmail.isPending}>Send confirmation link</SubmitButton>
+          </div>
+        </form>
+      </SettingsSection>
+    </div>
+  );
 }

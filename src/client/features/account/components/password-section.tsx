@@ -1,6 +1,61 @@
-// Account settings (PRODUCT 11.3): Change password.
+// Account settings (PRODUCT 11.3): Change password. The current password is asked; the new one
+// follows registration's rules, and every other session ends when it is saved.
+import { FormProvider } from 'react-hook-form';
+import { ChangePasswordFormSchema } from '../../../../contract/account-settings';
+import { Field } from '../../../components/forms/field';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
 export function PasswordSection() {
-  return <SettingsSection title="Change password">{null}</SettingsSection>;
+  const changePassword = useChangePassword();
+  const form = useSchemaForm(
+    ChangePasswordFormSchema,
+    { currentPassword: '', password: '', confirmPassword: '' },
+    VALIDATE_ON_TOUCH,
+  );
+
+  const onSubmit = form.handleSubmit(({ currentPassword, password }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword: password },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          // The API names the new password `newPassword`; the form, as registration, `password`.
+          const current = error.fieldErrors.currentPassword?.[0];
+          const next = error.fieldErrors.newPassword?.[0];
+          if (current) form.setError('currentPassword', { type: 'server', message: current });
+          if (next) form.setError('password', { type: 'server', message: next });
+        },
+      },
+    ),
+  );
+
+  return (
+    <SettingsSection
+      title="Change password"
+      description="You stay signed in here; every other device is signed out."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid max-w-sm gap-5">
+        <FormProvider {...form}>
+          <Field
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            password
+            autoComplete="current-password"
+          />
+          <NewPasswordFields passwordLabel="New password" confirmLabel="Confirm new password" />
+        </FormProvider>
+        <div>
+          <SubmitButton pending={changePassword.isPending}>Change password</SubmitButton>
+        </div>
+      </form>
+    </SettingsSection>
+  );
 }

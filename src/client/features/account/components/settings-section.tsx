@@ -1,6 +1,12 @@
 // One titled card of the account settings page.
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 
 export function SettingsSection({
   title,
@@ -14,9 +20,7 @@ export function SettingsSection({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
+        <CardTitle className="text-xl">{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>

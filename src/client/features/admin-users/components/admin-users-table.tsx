@@ -1,8 +1,12 @@
-// The /admin Users tab (PRODUCT 8): the users table with a Details button per user, and a member's
-// suspension with Suspend and Lift Suspension.
-import { Info, UserCheck, UserX, Users } from 'lucide-react';
+// The /admin Users tab (PRODUCT 8): the users table with a Details button per user, a member's
+// suspension with Suspend and Lift Suspension, and End sessions and Anonymise for every other
+// account than the admin's own.
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, LogOut, UserCheck, UserRoundX, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
 import type { AdminUser } from '../../../../contract/admin';
+import type { CurrentUser } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import {
   actionsColumn,
@@ -13,10 +17,12 @@ import {
 import { AdminListCard } from '../../../components/data/admin-list-card';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { Button } from '../../../components/ui/button';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { SuspendMemberDialog } from './suspend-member-dialog';
 import { SuspensionBadge } from './suspension-badge';
+import { UserAccountActionDialog, type UserAccountAction } from './user-account-action-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 
 const COLUMNS: AdminColumn<AdminUser>[] = [
@@ -36,9 +42,9 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
         ) : null}
       </>
     ),
-    className: 'max-w-56 font-medium',
+    className: 'max-w-44 font-medium',
   },
-  textColumn('Email', (user) => user.email, { className: 'max-w-64' }),
+  textColumn('Email', (user) => user.email, { className: 'max-w-56' }),
   dateColumn('Registration Date', (user) => user.createdAt, {}),
   dateColumn('Last Login', (user) => user.lastLogin, {
     withTime: true,
@@ -62,6 +68,18 @@ export function AdminUsersTable() {
   const [toSuspend, setToSuspend] = useState<AdminUser | null>(null);
   const [suspending, setSuspending] = useState(false);
   const lift = useLiftSuspension();
+  const [accountAction, setAccountAction] = useState<{
+    user: AdminUser;
+    action: UserAccountAction;
+  } | null>(null);
+  const [acting, setActing] = useState(false);
+  // The admin screens are only shown to a signed-in admin, so who that is has been read already.
+  const selfId = useQueryClient().getQueryData<CurrentUser | null>(QUERY_KEYS.currentUser)?.id;
+
+  const askAccountAction = (user: AdminUser, action: UserAccountAction) => {
+    setAccountAction({ user, action });
+    setActing(true);
+  };
 
   const onLift = (user: AdminUser) => lift.mutate(user.id);
 
@@ -107,6 +125,31 @@ export function AdminUsersTable() {
             <span className="max-sm:sr-only">Suspend</span>
           </Button>
         )}
+        {/* Icons with a tooltip at every width: four labelled buttons would not fit the row. */}
+        {user.id === selfId ? null : (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => askAccountAction(user, 'end-sessions')}
+              aria-label={`End every session of ${user.username}`}
+              title={ACCOUNT_DELETION_MESSAGES.endSessions}
+            >
+              <LogOut aria-hidden="true" />
+              <span className="sr-only">{ACCOUNT_DELETION_MESSAGES.endSessions}</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => askAccountAction(user, 'anonymise')}
+              aria-label={`Anonymise ${user.username}`}
+              title={ACCOUNT_DELETION_MESSAGES.anonymise}
+            >
+              <UserRoundX aria-hidden="true" />
+              <span className="sr-only">{ACCOUNT_DELETION_MESSAGES.anonymise}</span>
+            </Button>
+          </>
+        )}
       </div>
     ),
     { className: STICKY_ACTIONS, headClassName: STICKY_ACTIONS_HEAD },
@@ -115,7 +158,7 @@ export function AdminUsersTable() {
   return (
     <AdminListCard
       title="Users"
-      description="Open a user's details to see their activity or send a message, or suspend a member."
+      description="Open a user's details to see their activity or send a message, suspend a member, end a user's sessions or anonymise an account."
       list={users}
       errorTitle={MESSAGES.errorLoadingUsers}
       empty={{ icon: Users, title: MESSAGES.noUsersFound }}
@@ -124,6 +167,7 @@ export function AdminUsersTable() {
         <>
           <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} />
           <SuspendMemberDialog user={toSuspend} open={suspending} onOpenChange={setSuspending} />
+          <UserAccountActionDialog target={accountAction} open={acting} onOpenChange={setActing} />
         </>
       }
     >

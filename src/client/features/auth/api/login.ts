@@ -1,21 +1,39 @@
-// POST /api/auth/login: signs in and makes the answer the current user at once. The member door and
-// the admin door say different things about the same answer (PRODUCT 9, 11).
+// POST /api/auth/login: signs in and makes the answer the current user at once, or answers that a
+// second factor comes next (PRODUCT 11.7). The member door and the admin door say different things
+// about the same answer (PRODUCT 9, 11).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser, type LoginBody } from '../../../../contract/auth';
+import {
+  LoginAnswerSchema,
+  type CurrentUser,
+  type LoginAnswer,
+  type LoginBody,
+} from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
 import { ApiError, apiFetch, serverMessageOr, statusOf } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
 function login(body: LoginBody) {
-  return apiFetch('/api/auth/login', { method: 'POST', body, schema: CurrentUserSchema });
+  return apiFetch('/api/auth/login', { method: 'POST', body, schema: LoginAnswerSchema });
 }
+
+/** Whether /login signed the person in, rather than asking for a second factor (PRODUCT 11.7). */
+export const isSignedIn = (answer: LoginAnswer): answer is CurrentUser => 'id' in answer;
+
+const ONE_MORE_STEP = (answer: LoginAnswer) => ({
+  title: TWO_FACTOR_MESSAGES.oneMoreStepTitle,
+  description:
+    'twoFactorSetupRequired' in answer
+      ? TWO_FACTOR_MESSAGES.oneMoreStepEnrol
+      : TWO_FACTOR_MESSAGES.oneMoreStepCode,
+});
 
 const WELCOME = { title: MESSAGES.welcomeBackTitle, description: MESSAGES.welcomeBackText };
 
 const FEEDBACK = {
-  member: feedback<CurrentUser>({
-    success: WELCOME,
+  member: feedback<LoginAnswer>({
+    success: (answer) => (isSignedIn(answer) ? WELCOME : ONE_MORE_STEP(answer)),
     failure: {
       title: MESSAGES.loginFailedTitle,
       // A refused password reads per PRODUCT 11; a limit or an outage keeps the server's words.
@@ -25,15 +43,17 @@ const FEEDBACK = {
           : serverMessageOr(error, MESSAGES.invalidCredentials),
     },
   }),
-  admin: feedback<CurrentUser>({
+  admin: feedback<LoginAnswer>({
     success: (user) =>
-      user.isAdmin
-        ? WELCOME
-        : {
-            variant: 'destructive',
-            title: MESSAGES.accessDeniedTitle,
-            description: MESSAGES.adminLoginDenied,
-          },
+      !isSignedIn(user)
+        ? ONE_MORE_STEP(user)
+        : user.isAdmin
+          ? WELCOME
+          : {
+              variant: 'destructive',
+              title: MESSAGES.accessDeniedTitle,
+              description: MESSAGES.adminLoginDenied,
+            },
     failure: {
       title: MESSAGES.adminLoginFailedTitle,
       reason: (error) =>
@@ -48,8 +68,8 @@ export function useLogin(door: keyof typeof FEEDBACK = 'member') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+    onSuccess: (answer) => {
+      if (isSignedIn(answer)) queryClient.setQueryData(currentUserQueryOptions().queryKey, answer);
     },
     meta: FEEDBACK[door],
   });

@@ -1,13 +1,17 @@
 // The admin sign-in form of /admin-login (PRODUCT 8, 9): it lets admins through and turns members away.
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { AdminCredentialsSchema, type DemoHint } from '../../../../contract/auth';
+import {
+  AdminCredentialsSchema,
+  type DemoHint,
+  type LoginChallenge,
+} from '../../../../contract/auth';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useDemoHint } from '../api/get-demo-hint';
-import { useLogin } from '../api/login';
+import { isSignedIn, useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
 
 function DemoHintBox({ hint }: { hint: DemoHint }) {
@@ -33,8 +37,17 @@ function DemoHintBox({ hint }: { hint: DemoHint }) {
   );
 }
 
-/** `onAdminSignedIn` runs after an admin signed in; the caller owns the redirect. */
-export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => void }) {
+/**
+ * `onAdminSignedIn` runs after an admin signed in; the caller owns the redirect. `onChallenge`
+ * runs when a second factor comes next (PRODUCT 11.7), and the caller shows its step.
+ */
+export function AdminLoginForm({
+  onAdminSignedIn,
+  onChallenge,
+}: {
+  onAdminSignedIn: () => void;
+  onChallenge: (challenge: LoginChallenge) => void;
+}) {
   const login = useLogin('admin');
   const logout = useLogout({ reportFailure: false });
   const hint = useDemoHint().data;
@@ -54,8 +67,9 @@ export function AdminLoginForm({ onAdminSignedIn }: { onAdminSignedIn: () => voi
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
+        if (!isSignedIn(user)) onChallenge(user);
         // A member's session must not stay open from the admin door.
-        if (user.isAdmin) onAdminSignedIn();
+        else if (user.isAdmin) onAdminSignedIn();
         else logout.mutate();
       },
     }),

@@ -2,15 +2,23 @@
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
 import { ADMIN_REDIRECT_DELAY_MS } from '../../../../contract/constants';
+import { MESSAGES } from '../../../../contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { toast } from '../../../hooks/use-toast';
 import { useCurrentUser } from '../api/get-current-user';
+import { useLogout } from '../api/logout';
 import { AdminLoginForm } from './admin-login-form';
+import type { SecondStep } from './login-form';
 
-export function AdminLoginPanel() {
+/** `secondStep`: the page's two-factor step, shown after a right password when one is due. */
+export function AdminLoginPanel({ secondStep: SecondFactorStep }: { secondStep: SecondStep }) {
   const [, navigate] = useLocation();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const logout = useLogout({ reportFailure: false });
   const { data: user, isPending } = useCurrentUser();
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -22,6 +30,32 @@ export function AdminLoginPanel() {
     setRedirecting(true);
     redirectTimer.current = setTimeout(() => navigate(paths.simpleAdmin), ADMIN_REDIRECT_DELAY_MS);
   };
+
+  // Before the signed-in check: an enrolling admin's session exists while their recovery codes
+  // are still on screen.
+  if (challenge) {
+    const onSignedIn = (signedIn: CurrentUser) => {
+      setChallenge(null);
+      if (signedIn.isAdmin) {
+        onAdminSignedIn();
+        return;
+      }
+      // A member's session must not stay open from the admin door.
+      logout.mutate();
+      toast({
+        variant: 'destructive',
+        title: MESSAGES.accessDeniedTitle,
+        description: MESSAGES.adminLoginDenied,
+      });
+    };
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onStartOver={() => setChallenge(null)}
+      />
+    );
+  }
 
   if (isPending) {
     return (
@@ -52,5 +86,5 @@ export function AdminLoginPanel() {
     );
   }
 
-  return <AdminLoginForm onAdminSignedIn={onAdminSignedIn} />;
+  return <AdminLoginForm onAdminSignedIn={onAdminSignedIn} onChallenge={setChallenge} />;
 }

@@ -1,9 +1,10 @@
 // The member log-in form of /login (PRODUCT 2); its toasts (PRODUCT 11) come with the login
 // mutation. A refused password is also said beside the fields, where the eye already is, and the
 // email the person just registered with arrives filled in.
+import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { LoginFormSchema } from '../../../../contract/auth';
+import { LoginFormSchema, type CurrentUser, type LoginChallenge } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -11,7 +12,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api-client';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
-import { useLogin } from '../api/login';
+import { isSignedIn, useLogin } from '../api/login';
 
 /** What /register leaves in the history entry of /login. */
 export interface LoginPrefill {
@@ -23,21 +24,42 @@ function prefilledEmail(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-export function LoginForm() {
+/**
+ * The second factor's step after a right password (PRODUCT 11.7), given by the page: client
+ * features do not import each other, and two-factor sign-in is a feature of its own.
+ */
+export type SecondStep = ComponentType<{
+  challenge: LoginChallenge;
+  onSignedIn: (user: CurrentUser) => void;
+  onStartOver: () => void;
+}>;
+
+export function LoginForm({ secondStep: SecondFactorStep }: { secondStep: SecondStep }) {
   const [, navigate] = useLocation();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const login = useLogin();
   const email = prefilledEmail(useHistoryState());
   const form = useSchemaForm(LoginFormSchema, { username: email, password: '' }, VALIDATE_ON_TOUCH);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate(paths.profile),
+      onSuccess: (answer) => (isSignedIn(answer) ? navigate(paths.profile) : setChallenge(answer)),
       onError: (error) => {
         if (statusOf(error) !== 401) return;
         form.setError('password', { type: 'server', message: MESSAGES.invalidCredentials });
       },
     }),
   );
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={() => navigate(paths.profile)}
+        onStartOver={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -1,0 +1,130 @@
+// Journey: two-factor sign-in (PRODUCT 11.7) on a phone and a desktop. A member turns it on from
+// /settings with a code computed from the key the page shows, logs out and logs in with a code; an
+// admin who must have it (ADMIN_TWO_FACTOR=required) enrols at /admin-login and reaches the dashboard.
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { unexpectedConsoleErrors } from './console';
+import { startE2E, type E2E } from './fixtures';
+import { layoutProblems } from './small-screen-layout';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ demoContent: 'off', adminTwoFactor: 'required' });
+});
+afterAll(() => e2e.close());
+
+const WIDTHS = [390, 1280];
+const STEP_MS = 30_000;
+
+/**
+ * A code from the key shown on the page. `ahead` steps later: the server takes one step of drift,
+ * and a code whose step was used already (the one that turned it on) is refused.
+ */
+const codeFor = (key: string, ahead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate({
+    timestamp: Date.now() + ahead * STEP_MS,
+  });
+
+/** Reads the key under the QR code, enters a code from it, and answers the recovery codes shown. */
+async function scanAndTurnOn(page: Page, where: string): Promise<{ key: string; codes: string[] }> {
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await qr.waitFor();
+  const key = await page.getByLabel('Or type this key into the app').inputValue();
+  expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await layoutProblems(page, `${where}, QR step`)).toEqual([]);
+  expect(await seriousViolations(page, `${where}, QR step`)).toEqual([]);
+  await page.getByLabel('Code from your app').fill(codeFor(key));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).last().click();
+  const list = page.getByRole('region', { name: 'Your recovery codes' });
+  await list.getByRole('listitem').first().waitFor();
+  const codes = await list.getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  expect(await layoutProblems(page, `${where}, recovery codes`)).toEqual([]);
+  expect(await seriousViolations(page, `${where}, recovery codes`)).toEqual([]);
+  return { key, codes };
+}
+
+describe('two-factor sign-in journey', () => {
+  for (const width of WIDTHS) {
+    it(`a member turns it on in /settings, logs in with a code and turns it off with a recovery code (${width} px)`, async () => {
+      const member = await e2e.createMember();
+      const page = await e2e.newPage({ user: member, width });
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+      await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      const { key, codes } = await scanAndTurnOn(page, `settings ${width}px`);
+      await dialog.getByRole('button', { name: 'I have saved my codes' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => page.getByText('Two-factor sign-in is on.').count())
+        .toBeGreaterThan(0);
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+
+      await page.getByLabel('Username').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+      expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+      expect(await layoutProblems(page, `login code step ${width}px`)).toEqual([]);
+      expect(await seriousViolations(page, `login code step ${width}px`)).toEqual([]);
+
+      // A wrong code is said under the field, and the page stays on the step.
+      await page.getByLabel('Code from your app').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect
+        .poll(() => page.getByText('That code is not right', { exact: false }).count())
+        .toBeGreaterThan(0);
+
+      await page.getByLabel('Code from your app').fill(codeFor(key, 1));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/profile');
+      const me = await page.request.get('/api/auth/me');
+      expect(me.status()).toBe(200);
+      expect((await me.json()).twoFactorEnabled).toBe(true);
+
+      // Turned off again with the password and a recovery code instead of a code.
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Turn off' }).click();
+      const off = page.getByRole('dialog', { name: 'Turn off two-factor sign-in' });
+      await off.getByLabel('Password', { exact: true }).fill(member.password);
+      await off.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await off.getByLabel('Recovery code').fill(codes[0]!);
+      await off.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+      await expect.poll(() => off.count()).toBe(0);
+      await expect
+        .poll(() => page.getByText('Two-factor sign-in is off.').count())
+        .toBeGreaterThan(0);
+      expect(
+        unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
+      ).toEqual([]);
+    });
+
+    it(`A22 an admin enrols at /admin-login and reaches the dashboard (${width} px)`, async () => {
+      const admin = await e2e.createMember({ isAdmin: true });
+      const page = await e2e.newPage({ width });
+      await page.goto('/admin-login');
+      await page.getByLabel('Username').fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Login as Admin' }).click();
+      await page.getByRole('heading', { name: 'Admins sign in with two factors' }).waitFor();
+      // No session before the second factor.
+      expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+      await scanAndTurnOn(page, `admin-login ${width}px`);
+      await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+      await page.waitForURL('**/simple-admin');
+      const me = await page.request.get('/api/auth/me');
+      expect(await me.json()).toMatchObject({ isAdmin: true, twoFactorEnabled: true });
+      expect(
+        unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,27 @@
+// POST /api/account/email: asks for a new address, the current password given; it becomes the
+// account's when the link mailed to it is followed (PRODUCT 11.3).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
+import type { ChangeEmailBody } from '../../../../contract/account-settings';
+import { MessageAnswerSchema, type MessageAnswer } from '../../../../contract/auth';
+import { apiFetch } from '../../../lib/api-client';
+import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
+import { EMAIL_STATUS_KEY } from './get-email-status';
+
+function changeEmail(body: ChangeEmailBody) {
+  return apiFetch('/api/account/email', { method: 'POST', body, schema: MessageAnswerSchema });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY }),
+    meta: feedback<MessageAnswer>({
+      success: (answer) => ({ title: answer.message }),
+      failure: { title: ACCOUNT_SETTINGS_MESSAGES.emailChangeFailed },
+      joinOn401: true,
+      quietWhen: hasFieldErrors,
+    }),
+  });
+}

@@ -1,0 +1,27 @@
+// DELETE /api/account/sessions/:id: ends one of the member's other sessions (PRODUCT 11.4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SESSIONS_MESSAGES } from '../../../../contract/sessions-messages';
+import { apiFetch } from '../../../lib/api-client';
+import { feedback } from '../../../lib/mutation-feedback';
+import { sessionsQueryOptions } from './get-sessions';
+
+function endSession(id: string) {
+  return apiFetch(`/api/account/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: async () =>
+      (await import('../../../../contract/account-sessions')).EndSessionAnswerSchema,
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+    meta: feedback({
+      success: { title: SESSIONS_MESSAGES.sessionEnded },
+      failure: { title: SESSIONS_MESSAGES.endFailed },
+      joinOn401: true,
+    }),
+  });
+}

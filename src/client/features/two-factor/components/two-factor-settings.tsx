@@ -1,0 +1,105 @@
+// The two-factor part of /settings (PRODUCT 11.7): whether it is on, turning it on in a dialog
+// with the QR code, new recovery codes, and turning it off.
+import { useState } from 'react';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { PasswordCodeForm } from './password-code-form';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
+
+type Open = 'setup' | 'regenerate' | 'disable' | null;
+
+function RegenerateBody({ onDone }: { onDone: () => void }) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const codes = regenerate.data?.recoveryCodes;
+  if (codes) {
+    return (
+      <div className="grid gap-4">
+        <RecoveryCodesList codes={codes} />
+        <Button type="button" onClick={onDone}>
+          {TWO_FACTOR_MESSAGES.recoveryCodesSaved}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <PasswordCodeForm
+      pending={regenerate.isPending}
+      submitLabel={TWO_FACTOR_MESSAGES.newRecoveryCodes}
+      onSubmit={(body, onError) =>
+        regenerate.mutate({ password: body.password, code: body.code ?? '' }, { onError })
+      }
+    />
+  );
+}
+
+function DisableBody({ onDone }: { onDone: () => void }) {
+  const disable = useDisableTwoFactor();
+  return (
+    <PasswordCodeForm
+      allowRecovery
+      destructive
+      pending={disable.isPending}
+      submitLabel={TWO_FACTOR_MESSAGES.disableTitle}
+      onSubmit={(body, onError) => disable.mutate(body, { onSuccess: onDone, onError })}
+    />
+  );
+}
+
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  // One dialog state for both states of the section: turning it on changes `enabled` while the
+  // dialog still shows the recovery codes.
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const titles: Record<Exclude<Open, null>, [string, string]> = {
+    setup: [TWO_FACTOR_MESSAGES.setupTitle, TWO_FACTOR_MESSAGES.sectionDescription],
+    regenerate: [TWO_FACTOR_MESSAGES.regenerateTitle, TWO_FACTOR_MESSAGES.regenerateHelp],
+    disable: [TWO_FACTOR_MESSAGES.disableTitle, TWO_FACTOR_MESSAGES.disableHelp],
+  };
+
+  return (
+    <>
+      <p className="text-sm">
+        {enabled ? TWO_FACTOR_MESSAGES.statusOn : TWO_FACTOR_MESSAGES.statusOff}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {enabled ? (
+          <>
+            <Button type="button" variant="outline" onClick={() => setOpen('regenerate')}>
+              {TWO_FACTOR_MESSAGES.newRecoveryCodes}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setOpen('disable')}>
+              {TWO_FACTOR_MESSAGES.turnOff}
+            </Button>
+          </>
+        ) : (
+          <Button type="button" onClick={() => setOpen('setup')}>
+            {TWO_FACTOR_MESSAGES.turnOn}
+          </Button>
+        )}
+      </div>
+      <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : close())}>
+        {open ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{titles[open][0]}</DialogTitle>
+              <DialogDescription>{titles[open][1]}</DialogDescription>
+            </DialogHeader>
+            {open === 'setup' ? <TwoFactorEnrolment enrolling={false} onFinished={close} /> : null}
+            {open === 'regenerate' ? <RegenerateBody onDone={close} /> : null}
+            {open === 'disable' ? <DisableBody onDone={close} /> : null}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

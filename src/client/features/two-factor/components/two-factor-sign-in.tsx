@@ -1,0 +1,59 @@
+// The second step of /login and /admin-login (PRODUCT 11.7): the code of an account with
+// two-factor sign-in on, or the set-up of an admin who must have it, before any session exists.
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { Button } from '../../../components/ui/button';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { useLoginTwoFactor } from '../api/login-two-factor';
+import { CodeStepForm } from './code-step-form';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
+
+export function TwoFactorSignIn({
+  challenge,
+  onSignedIn,
+  onStartOver,
+}: {
+  challenge: LoginChallenge;
+  onSignedIn: (user: CurrentUser) => void;
+  /** Back to the password form, as after a challenge that ran out. */
+  onStartOver: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const loginTwoFactor = useLoginTwoFactor();
+  const enrol = 'twoFactorSetupRequired' in challenge;
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 className="font-display text-lg font-bold">
+          {enrol ? TWO_FACTOR_MESSAGES.enrolTitle : TWO_FACTOR_MESSAGES.codeStepTitle}
+        </h2>
+        {enrol ? (
+          <p className="text-sm text-muted-foreground">{TWO_FACTOR_MESSAGES.enrolHelp}</p>
+        ) : null}
+      </div>
+      {enrol ? (
+        <TwoFactorEnrolment
+          enrolling
+          onFinished={(user) => {
+            if (!user) return;
+            queryClient.setQueryData(QUERY_KEYS.currentUser, user);
+            onSignedIn(user);
+          }}
+        />
+      ) : (
+        <CodeStepForm
+          allowRecovery
+          pending={loginTwoFactor.isPending}
+          onSubmit={(body, onError) =>
+            loginTwoFactor.mutate(body, { onSuccess: onSignedIn, onError })
+          }
+        />
+      )}
+      <Button type="button" variant="ghost" className="justify-self-center" onClick={onStartOver}>
+        {TWO_FACTOR_MESSAGES.startOver}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The texts of confirming an address and of the settings page's password and email parts
+// (PRODUCT 11.2, 11.3), apart from the schemas so that the banner can show them without zod.
+
+/** How long a mailed confirmation link works (DECISIONS 57). */
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  /** The one answer of every action that waits for a confirmed address (SECURITY A16). */
+  confirmFirst: 'Please confirm your email address first.',
+  bannerTitle: 'Please confirm your email address',
+  bannerText:
+    'You can read everything already. To share compliments, thank, report, choose a username or get the weekly digest, follow the link we mailed you.',
+  linkInvalid: 'This confirmation link is invalid or has expired.',
+  linkInvalidHint:
+    'Confirmation links work once, for 24 hours, and only the newest one you asked for.',
+  addressTaken: 'Another account now uses this address, so it cannot become yours.',
+  confirmed: 'Your email address is confirmed.',
+  confirming: 'Confirming your email address…',
+  resendAnswer: 'If your address still needs confirming, a new link is on its way.',
+  resendFailed: 'Could not send a new link',
+} as const;
+
+export const ACCOUNT_SETTINGS_MESSAGES = {
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'That is not your current password',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  passwordChangeFailed: 'Could not change your password',
+  sameEmail: 'That is already your email address',
+  emailChangeAnswer:
+    'Check the inbox of the new address: your email changes when you follow the link there.',
+  emailChangeFailed: 'Could not change your email',
+} as const;

@@ -1,0 +1,13 @@
+// The texts of the account settings' "Download my data" section (PRODUCT 11.5), apart from the
+// schemas so that the section does not load zod.
+
+export const DATA_EXPORT_MESSAGES = {
+  title: 'Download my data',
+  description:
+    'A zip file of everything Kindly holds about you, as JSON files: your account, compliments, thanks, karma, badges, messages, reports, digest setting and sessions. Other members never appear by their email. You can download it once a day.',
+  download: 'Download my data',
+  preparing: 'Preparing your file…',
+  downloaded: 'Your data is downloading',
+  onceADay: 'You can download your data once a day. Please try again tomorrow.',
+  failed: 'Could not prepare your data. Please try again.',
+} as const;

@@ -1,0 +1,180 @@
+// Deleting an account (PRODUCT 11.6, DECISIONS 59): the member's own deletion and an admin's
+// Anonymise empty the user row into a tombstone in one transaction. The row stays, so thanks the
+// member gave, others' karma and badges, and the logs' entries keep their counts and references.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  DELETED_ACCOUNT_NAME,
+} from '../../../contract/account-deletion-messages';
+import type { ComplimentChoice } from '../../../contract/account-deletion';
+import { ADMIN_MESSAGES } from '../../../contract/admin';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  badges,
+  complimentSeenCounts,
+  compliments,
+  deliveries,
+  emailConfirmations,
+  messages,
+  passwordResetTokens,
+  recoveryCodes,
+  reports,
+  users,
+} from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
+import { deleteUserSessions } from '../auth/session.service';
+import { forgetPicks } from '../compliments/random-pick';
+
+/**
+ * The name as an SQL literal rather than a parameter, so a SELECT DISTINCT can also ORDER BY the
+ * expression (two parameters would make two different expressions).
+ */
+const DELETED_NAME_LITERAL = sql.raw(`'${DELETED_ACCOUNT_NAME.replaceAll("'", "''")}'::text`);
+
+/**
+ * The name the audit and moderation logs show for an account: its username, or "Deleted account"
+ * once it was deleted or anonymised (the username then holds a placeholder).
+ */
+export const loggedAccountName = () =>
+  sql<string | null>`case when ${users.deletedAt} is not null then ${DELETED_NAME_LITERAL}
+    else ${users.username} end`;
+
+/**
+ * What stands in for the email and the username of a deleted account: unique, and unusable as an
+ * address (`.invalid` is reserved by RFC 2606, so nothing is ever mailed to it). The random part
+ * keeps anyone from registering the placeholder first and so blocking a deletion.
+ */
+const placeholderAddress = (userId: number) =>
+  `deleted-${userId}.${randomBytes(6).toString('hex')}@deleted.invalid`;
+
+/** A compliment some open report is about: moderation still has to decide on it. */
+const underOpenReport = sql`exists (select 1 from ${reports}
+  where ${reports.complimentId} = ${compliments.id} and ${reports.status} = 'open')`;
+
+export interface EraseOptions {
+  /** The 409 message when the account is the last admin's. */
+  lastAdminMessage: string;
+  /** Runs inside the erasure's transaction, after it: the admin's audit row. */
+  alsoInTransaction?: (tx: Tx) => Promise<void>;
+}
+
+/**
+ * Locks the account and every admin's row, in id order (so two admins deleting at once cannot
+ * deadlock), and refuses an unknown or already deleted account (404) and the last admin (409).
+ */
+async function lockAccount(tx: Tx, userId: number, lastAdminMessage: string): Promise<void> {
+  const locked = await tx
+    .select({ id: users.id, isAdmin: users.isAdmin })
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(eq(users.id, userId), eq(users.isAdmin, true))))
+    .orderBy(users.id)
+    .for('update');
+  const account = locked.find((row) => row.id === userId);
+  if (!account) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+  if (account.isAdmin && !locked.some((row) => row.isAdmin && row.id !== userId)) {
+    throw new HttpError(409, lastAdminMessage);
+  }
+}
+
+/**
+ * Empties the account in one transaction: its sessions, inbox, links, tokens, badges and karma go;
+ * its compliments are deleted or kept with no author as `choice` says, except that one under an
+ * open report is always kept, with no author, until moderation decides; its reports stay without
+ * their reporter; thanks it gave stay, so others' counts do not move.
+ */
+export async function eraseAccount(
+  ctx: AppContext,
+  userId: number,
+  choice: ComplimentChoice,
+  options: EraseOptions,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, userId, options.lastAdminMessage);
+    const own = eq(compliments.authorId, userId);
+    if (choice === 'delete') {
+      // Seen counts have no foreign key (DECISIONS 40): they go first, by the same rule. Thanks,
+      // share cards and the author's thanks messages go with the compliments (cascades);
+      // deliveries, which have neither a key nor an index by compliment, are only ever read
+      // joined to a compliment, so those left behind are never read.
+      await tx.execute(
+        sql`delete from ${complimentSeenCounts} using ${compliments}
+          where ${complimentSeenCounts.complimentId} = ${compliments.id}
+            and ${own} and not ${underOpenReport}`,
+      );
+      await tx.delete(compliments).where(and(own, sql`not ${underOpenReport}`));
+    }
+    await tx.update(compliments).set({ authorId: null }).where(own);
+    await tx
+      .update(compliments)
+      .set({ receiverId: null })
+      .where(eq(compliments.receiverId, userId));
+    await tx.update(compliments).set({ thankerId: null }).where(eq(compliments.thankerId, userId));
+    await tx.delete(deliveries).where(eq(deliveries.receiverId, userId));
+    await tx.update(reports).set({ reporterId: null }).where(eq(reports.reporterId, userId));
+    await tx.delete(messages).where(eq(messages.userId, userId));
+    await tx.delete(badges).where(eq(badges.userId, userId));
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await deleteUserSessions(tx, userId);
+    const placeholder = placeholderAddress(userId);
+    await tx
+      .update(users)
+      .set({
+        email: placeholder,
+        username: placeholder,
+        usernameChosenAt: null,
+        usernameSkeleton: null,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        karmaPoints: 0,
+        isAdmin: false,
+        lastLogin: null,
+        lastActiveAt: null,
+        suspendedAt: null,
+        suspendedUntil: null,
+        suspensionReason: null,
+        weeklyDigest: false,
+        digestSentAt: null,
+        emailConfirmedAt: null,
+        lastExportAt: null,
+        twoFactorSecret: null,
+        twoFactorEnabledAt: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await options.alsoInTransaction?.(tx);
+  });
+  // Deleted compliments leave this instance's random pool now; other instances' within a second.
+  if (choice === 'delete') forgetPicks(ctx);
+  ctx.log.info({ userId, compliments: choice }, 'account deleted');
+}
+
+/** The stored password hash of a live account, or null. */
+async function passwordHashOf(ctx: AppContext, userId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.passwordHash ?? null;
+}
+
+/** The member deletes their own account: the password must match (400 on the field otherwise). */
+export async function deleteOwnAccount(
+  ctx: AppContext,
+  userId: number,
+  input: { password: string; compliments: ComplimentChoice },
+): Promise<void> {
+  const hash = await passwordHashOf(ctx, userId);
+  if (!(await ctx.passwords.verify(hash ?? undefined, input.password))) {
+    const message = ACCOUNT_DELETION_MESSAGES.wrongPassword;
+    throw new HttpError(400, message, {}, { password: [message] });
+  }
+  await eraseAccount(ctx, userId, input.compliments, {
+    lastAdminMessage: ACCOUNT_DELETION_MESSAGES.lastAdmin,
+  });
+}

@@ -1,0 +1,102 @@
+// The account API of confirming an address and of the settings page's password and email parts
+// (PRODUCT 11.2, 11.3), under /api/account.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ConfirmEmailBodySchema,
+  EmailStatusSchema,
+} from '../../../contract/account-settings';
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
+} from '../../../contract/account-settings-messages';
+import { MessageAnswerSchema } from '../../../contract/auth';
+import { ErrorBodySchema } from '../../../contract/http';
+import { addressBlock } from '../../address-block';
+import type { AppContext } from '../../context';
+import { tooMany } from '../../limiters';
+import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { changePassword, requestEmailChange } from './account-settings.service';
+import { confirmEmail } from './confirm-email.service';
+import { getPendingEmail, resendEmailConfirmation } from './email-confirmation.service';
+
+export const accountSettingsRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    // The link itself is the proof: no session is needed, so it works in another browser too.
+    app.post(
+      '/confirm-email',
+      {
+        schema: {
+          body: ConfirmEmailBodySchema,
+          response: { 200: MessageAnswerSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await ctx.limiters.consume('confirmIp', addressBlock(request.ip));
+        await confirmEmail(ctx, request.body.token);
+        return { message: EMAIL_CONFIRMATION_MESSAGES.confirmed };
+      },
+    );
+
+    // One answer whatever waits for confirmation, or nothing (SECURITY A18).
+    app.post(
+      '/confirm-email/resend',
+      { onRequest: requireUser, schema: { response: { 200: MessageAnswerSchema } } },
+      async (request) => {
+        const member = currentUser(request);
+        const addressWait = await ctx.limiters.hit('confirmResendIp', addressBlock(request.ip));
+        if (addressWait > 0) throw tooMany(addressWait);
+        const memberWait = await ctx.limiters.hit('confirmResend', String(member.id));
+        if (memberWait > 0) throw tooMany(memberWait);
+        await resendEmailConfirmation(ctx, member);
+        return { message: EMAIL_CONFIRMATION_MESSAGES.resendAnswer };
+      },
+    );
+
+    app.get(
+      '/email',
+      { onRequest: requireUser, schema: { response: { 200: EmailStatusSchema } } },
+      async (request) => {
+        const member = currentUser(request);
+        return {
+          email: member.email,
+          emailConfirmed: member.emailConfirmedAt !== null,
+          pendingEmail: await getPendingEmail(ctx, member.id),
+        };
+      },
+    );
+
+    // Counted before the current password is checked, so it cannot be guessed here at speed.
+    app.post(
+      '/password',
+      {
+        onRequest: requireUser,
+        schema: { body: ChangePasswordBodySchema, response: { 200: MessageAnswerSchema } },
+      },
+      async (request) => {
+        const member = currentUser(request);
+        await ctx.limiters.consume('passwordChange', String(member.id));
+        await changePassword(ctx, member, request.body, request.sessionId ?? undefined);
+        return { message: ACCOUNT_SETTINGS_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.post(
+      '/email',
+      {
+        onRequest: requireUser,
+        schema: { body: ChangeEmailBodySchema, response: { 200: MessageAnswerSchema } },
+      },
+      async (request) => {
+        const member = currentUser(request);
+        await ctx.limiters.consume('emailChange', String(member.id));
+        await requestEmailChange(ctx, member, request.body);
+        return { message: ACCOUNT_SETTINGS_MESSAGES.emailChangeAnswer };
+      },
+    );
+  };

@@ -1,0 +1,100 @@
+// The mailed links that confirm an address (PRODUCT 11.2, DECISIONS 57): the account's own at
+// registration, or a new one the member asked to change to. With confirm-email.service.ts, the
+// only code touching email_confirmations. It imports nothing of auth's service, which calls it.
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { EMAIL_CONFIRMATION_TTL_MS } from '../../../contract/account-settings-messages';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { emailConfirmations, users } from '../../db/schema/index';
+import { hashToken, newToken } from '../auth/session.service';
+
+/**
+ * Ends every link of the member still unused; a new one is then the only one that works.
+ */
+async function endLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(emailConfirmations)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+}
+
+/**
+ * Stores a new link for `email` (the account's own or the one it is to change to), ends the
+ * member's earlier ones, and mails it after the answer. Only the token's SHA-256 is stored: the
+ * token itself, 256 random bits, lives in the mail alone (SECURITY A15).
+ */
+export async function sendEmailConfirmation(
+  ctx: AppContext,
+  userId: number,
+  email: string,
+): Promise<void> {
+  const token = newToken();
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    // The member's row is locked meanwhile, so two requests at once leave one working link.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await endLinks(tx, userId, now);
+    await tx.insert(emailConfirmations).values({
+      userId,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const site = ctx.config.siteName;
+  ctx.background.run('email-confirmation-mail', () =>
+    ctx.mailer.send({
+      to: email,
+      subject: `Confirm your email address for ${site}`,
+      text: [
+        'Hello,',
+        '',
+        `Please confirm that this address belongs to your ${site} account.`,
+        'Open this link within 24 hours:',
+        '',
+        link,
+        '',
+        `If you did not ask for a ${site} account, ignore this mail: nothing changes.`,
+      ].join('\n'),
+    }),
+  );
+}
+
+/**
+ * The address a link was last mailed to, when that link still works and names another address
+ * than the account's: a change of address waiting for its link.
+ */
+export async function getPendingEmail(ctx: AppContext, userId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ email: emailConfirmations.email })
+    .from(emailConfirmations)
+    .innerJoin(users, eq(users.id, emailConfirmations.userId))
+    .where(
+      and(
+        eq(emailConfirmations.userId, userId),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, ctx.now()),
+        ne(sql`lower(${emailConfirmations.email})`, sql`lower(${users.email})`),
+      ),
+    )
+    .orderBy(desc(emailConfirmations.id))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * A fresh link for whatever the member is waiting to confirm: the address they are changing to,
+ * else their own while it is unconfirmed; nothing when nothing waits.
+ */
+export async function resendEmailConfirmation(
+  ctx: AppContext,
+  member: { id: number; email: string; emailConfirmedAt: Date | null },
+): Promise<void> {
+  const pending = await getPendingEmail(ctx, member.id);
+  const to = pending ?? (member.emailConfirmedAt === null ? member.email : null);
+  if (to === null) return;
+  await sendEmailConfirmation(ctx, member.id, to);
+}
