@@ -59,6 +59,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: TEST_SESSION_SECRET,
       DEMO_CONTENT: 'off',
+      // As in testConfig: members act at once unless a test is about confirming addresses.
+      EMAIL_CONFIRMATION: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -143,6 +143,7 @@ export async function eraseAccount(
         lastExportAt: null,
         twoFactorSecret: null,
         twoFactorEnabledAt: null,
+        twoFactorLastStep: null,
         deletedAt: now,
         updatedAt: now,
       })

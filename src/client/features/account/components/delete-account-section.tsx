@@ -72,13 +72,12 @@ export function DeleteAccountSection() {
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-card px-3.5 py-3 text-sm transition-colors hover:border-primary/50',
                 'has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:text-secondary-foreground',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               )}
             >
               <input
                 type="radio"
                 value={value}
-                className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
+                className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 {...form.register('compliments')}
               />
               <span className="grid gap-0.5">
