@@ -259,6 +259,11 @@ async function openPostgres(
       : { statement_timeout: STATEMENT_TIMEOUT_MS, application_name: 'kindly' },
     // postgres.js names every tagged statement by default; only `prepared` asks for names.
     prepare: false,
+    // postgres.js sends a statement without parameters on a connection still busy with another.
+    // Outside a transaction PgBouncer (1.18) hands the server connection back at the first
+    // statement's end, drops the answer of the one sent behind it, and that request waits for
+    // ever: behind a pooler each connection carries one statement at a time (DECISIONS 61).
+    ...(pooled ? { max_pipeline: 0 } : {}),
   });
   // One session for the start-up steps, closed when idle: the pool never needs it.
   const direct = options.directUrl

@@ -56,6 +56,26 @@ describe(`the statement timeout, ${through}`, () => {
   });
 });
 
+describe(`statements sent together, ${through}`, () => {
+  it('F8 two hundred statements without parameters at once on ten connections all answer', async () => {
+    // Behind PgBouncer 1.18 a statement sent on a connection busy with another lost its answer
+    // and waited for ever (DECISIONS 61): the deadline turns such a wait into a failure.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('statements still unanswered after 10 s')), 10_000);
+    });
+    const answers = await Promise.race([
+      Promise.all(
+        Array.from({ length: 200 }, () =>
+          testDb.database.rows<{ one: number }>(sql`select 1 as one`),
+        ),
+      ),
+      deadline,
+    ]).finally(() => clearTimeout(timer));
+    expect(answers.flat()).toEqual(Array.from({ length: 200 }, () => ({ one: 1 })));
+  }, 20_000);
+});
+
 describe('named prepared statements', () => {
   it('can be turned off: the session read and the pick then send unnamed statements', async () => {
     const database = await openDatabase({ ...testDb.options, preparedStatements: false });
