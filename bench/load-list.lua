@@ -1,7 +1,8 @@
 -- wrk script of bench/run.ts for a request list: it sends the requests listed in the file named
 -- by its argument in turn (one a line: METHOD, a tab, PATH, and optionally a tab and a Cookie
--- value), so member calls rotate among many members and thanks never repeat a (member,
--- compliment) pair. At the end it prints the run's numbers as one JSON line (report.lua).
+-- value, and a tab and a JSON body), so member calls rotate among many members and thanks never
+-- repeat a (member, compliment) pair. At the end it prints the run's numbers as one JSON line
+-- (report.lua).
 local list = {}
 local index = 0
 
@@ -9,11 +10,19 @@ function init(args)
   local file = args[1]
   if file == nil then return end
   for line in io.lines(file) do
-    local method, path, cookie = line:match("^(%S+)\t([^\t]+)\t?(.*)$")
-    if method ~= nil then
+    local fields = {}
+    for field in (line .. "\t"):gmatch("([^\t]*)\t") do fields[#fields + 1] = field end
+    local method, path = fields[1], fields[2]
+    local cookie, body = fields[3] or "", fields[4] or ""
+    if method ~= nil and method ~= "" and path ~= nil and path ~= "" then
       local headers = {}
       if cookie ~= "" then headers["Cookie"] = cookie end
-      list[#list + 1] = wrk.format(method, path, headers, nil)
+      local payload = nil
+      if body ~= "" then
+        headers["Content-Type"] = "application/json"
+        payload = body
+      end
+      list[#list + 1] = wrk.format(method, path, headers, payload)
     end
   end
 end

@@ -126,6 +126,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Connection errors, timeouts and answers with a status of 400 or more. */
   errors: number;
+  /** Of those, requests that got no answer within 5 s (socket timeouts). */
+  timeouts: number;
 }
 
 export type LoadGenerator = 'wrk' | 'autocannon';
@@ -168,13 +170,18 @@ export async function timedLoad(options: {
   if (!line) throw new Error(`wrk gave no result:\n${stdout}\n${stderr}`);
   const r = JSON.parse(line.slice('BENCH_JSON '.length)) as Record<string, number>;
   const seconds = r.durationUs! / 1e6;
+  // wrk counts a timeout only beside answers: a server that answers nothing at all would show no
+  // errors. Then every connection's request went unanswered.
+  const silent = r.requests === 0 ? options.connections : 0;
   return {
     requests: r.requests!,
     seconds,
     requestsPerSecond: r.requests! / seconds,
     p50Ms: r.p50Us! / 1000,
     p99Ms: r.p99Us! / 1000,
-    errors: r.connectErrors! + r.readErrors! + r.writeErrors! + r.statusErrors! + r.timeouts!,
+    errors:
+      r.connectErrors! + r.readErrors! + r.writeErrors! + r.statusErrors! + r.timeouts! + silent,
+    timeouts: r.timeouts! + silent,
   };
 }
 
@@ -189,9 +196,10 @@ async function autocannonLoad(options: {
   let method = 'GET';
   let urlPath = options.path;
   let cookie = '';
+  let body = '';
   if (options.listFile) {
     const first = readFileSync(options.listFile, 'utf8').split('\n')[0] ?? '';
-    [method = 'GET', urlPath = options.path, cookie = ''] = first.split('\t');
+    [method = 'GET', urlPath = options.path, cookie = '', body = ''] = first.split('\t');
   }
   const args = [
     path.join(rootDir, 'node_modules', 'autocannon', 'autocannon.js'),
@@ -204,6 +212,7 @@ async function autocannonLoad(options: {
     method,
   ];
   if (cookie) args.push('-H', `cookie=${cookie}`);
+  if (body) args.push('-H', 'content-type=application/json', '-b', body);
   args.push(`${options.origin}${urlPath}`);
   const { stdout } = await run(process.execPath, args);
   const r = JSON.parse(stdout) as {
@@ -221,6 +230,7 @@ async function autocannonLoad(options: {
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    timeouts: r.timeouts,
   };
 }
 

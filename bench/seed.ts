@@ -47,8 +47,9 @@ export async function seedCompliments(sql: Sql, count: number): Promise<void> {
 }
 
 /**
- * Members with a live session each; the Cookie values the load sends. Sessions expire a full idle
- * timeout from now, so no request of the run refreshes them.
+ * Members with a confirmed address (thanks and submissions need one) and a live session each; the
+ * Cookie values the load sends. Sessions expire a full idle timeout from now, so no request of the
+ * run refreshes them.
  */
 export async function seedMembers(
   sql: Sql,
@@ -57,8 +58,8 @@ export async function seedMembers(
 ): Promise<string[]> {
   const tag = randomBytes(3).toString('hex');
   const users = await sql.query<{ id: number }>(
-    `insert into users (username, email, password_hash)
-     select 'bench-${tag}-' || g, 'bench-${tag}-' || g || '@example.com', 'not-a-hash'
+    `insert into users (username, email, password_hash, email_confirmed_at)
+     select 'bench-${tag}-' || g, 'bench-${tag}-' || g || '@example.com', 'not-a-hash', now()
      from generate_series(1, $1::int) g
      returning id`,
     [count],
@@ -94,26 +95,55 @@ export async function cardPaths(sql: Sql, limit: number): Promise<string[]> {
   return rows.map((row) => `/c/${row.public_id}/card.png`);
 }
 
+/**
+ * Promotions for the /gift pick, shown now, as the demo content has them: half for every country,
+ * half for a few (which a visitor without a country never gets).
+ */
+export async function seedPromotions(sql: Sql, count: number): Promise<void> {
+  await sql.query(
+    `insert into promotions (service_provider_name, discount_title, discount_description,
+       discount_code, website_url, published_at, expire_at, counties)
+     select 'Bench partner ' || g, 'A treat for you, number ' || g,
+            'A kind discount from a bench partner, for everyone who reads this.',
+            'BENCH' || g, 'https://example.com/offer/' || g, now() - interval '1 day',
+            now() + interval '30 days',
+            case when g % 2 = 0 then '{}'::text[] else array['US', 'GB'] end
+     from generate_series(1, $1::int) g`,
+    [count],
+  );
+}
+
 export interface Counts {
   seen: number;
   deliveries: number;
   thanks: number;
+  compliments: number;
 }
 
 export async function readCounts(sql: Sql): Promise<Counts> {
-  const [row] = await sql.query<{ seen: string; deliveries: string; thanks: string }>(
+  const [row] = await sql.query<{
+    seen: string;
+    deliveries: string;
+    thanks: string;
+    compliments: string;
+  }>(
     `select (select coalesce(sum(seen_count), 0) from compliment_seen_counts)::text as seen,
             (select count(*) from deliveries)::text as deliveries,
-            (select count(*) from thanks)::text as thanks`,
+            (select count(*) from thanks)::text as thanks,
+            (select count(*) from compliments)::text as compliments`,
   );
   return {
     seen: Number(row?.seen),
     deliveries: Number(row?.deliveries),
     thanks: Number(row?.thanks),
+    compliments: Number(row?.compliments),
   };
 }
 
-/** A request list for load-list.lua and count-load.ts. */
+/**
+ * A request list for load-list.lua and count-load.ts: one request a line, METHOD, a tab, PATH, and
+ * optionally a tab and a Cookie value, and a tab and a JSON body.
+ */
 export function writeList(file: string, lines: string[]): string {
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
@@ -139,3 +169,60 @@ export function thankList(cookies: string[], complimentIds: number[], from: numb
   }
   return lines;
 }
+
+/** Words that spell a number in a compliment: no digits, which the profanity check reads as letters. */
+const NUMBER_WORDS = [
+  'calm',
+  'bright',
+  'gentle',
+  'warm',
+  'brave',
+  'clever',
+  'steady',
+  'sunny',
+  'honest',
+  'patient',
+];
+
+/** The k-th bench compliment: a distinct text for every k below a million. */
+function submitText(k: number): string {
+  const words = String(k)
+    .padStart(6, '0')
+    .split('')
+    .map((digit) => NUMBER_WORDS[Number(digit)]!);
+  return `Your ${words.join(' ')} way of listening makes everyone around you feel welcome.`;
+}
+
+/**
+ * Compliments submitted from the k-th text on, by each member in turn: every text distinct, so none
+ * answers 409 (while the list is shorter than a million lines and no two lists overlap).
+ */
+export function submitList(cookies: string[], from: number, count: number) {
+  const lines: string[] = [];
+  for (let k = from; k < from + count; k++) {
+    const cookie = cookies[k % cookies.length]!;
+    lines.push(`POST\t/api/compliments\t${cookie}\t${JSON.stringify({ text: submitText(k) })}`);
+  }
+  return lines;
+}
+
+/**
+ * What /profile asks first, for a signed-in member: who is signed in, then at once what the frame
+ * (the unread count, badges awaiting a celebration) and the first screen read (the next badge, the
+ * digest switch, the tab names' lists and the Submitted tab).
+ */
+export const PROFILE_FIRST_SCREEN = [
+  '/api/auth/me',
+  '/api/messages/unread-count',
+  '/api/badges/celebrations',
+  '/api/badges/progress',
+  '/api/digest',
+  '/api/compliments/submitted',
+  '/api/compliments/received',
+  '/api/badges',
+  '/api/messages',
+];
+
+/** The calls of the profile's first screen, member after member. */
+export const profileList = (cookies: string[]) =>
+  cookies.flatMap((cookie) => PROFILE_FIRST_SCREEN.map((path) => `GET\t${path}\t${cookie}`));
