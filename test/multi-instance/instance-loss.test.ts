@@ -10,16 +10,22 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStates, startHaproxy, type Haproxy } from '../../scripts/topology';
-import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
 import { signedInUser } from '../factories';
-import { BROWSER } from '../helpers/campaigns';
-import { buildPlatformApp } from '../platform/platform-app';
+import { buildPlatformApp, closedPort } from '../platform/platform-app';
 import { send, type HttpCall, type HttpOutcome } from '../resilience/http-client';
-import { createLiveAd, members, shuffled, submitCompliments, totals } from '../resilience/scenario';
+import {
+  adViewCall,
+  createLiveAd,
+  members,
+  randomCall,
+  shuffled,
+  submitCompliments,
+  thankCall,
+  totals,
+} from '../resilience/scenario';
 import {
   bundleServer,
   startServerProcess,
-  TEST_SESSION_SECRET,
   type ServerBundle,
   type ServerProcess,
 } from '../resilience/server-process';
@@ -113,7 +119,7 @@ beforeAll(async () => {
   runDir = mkdtempSync(path.join(tmpdir(), 'kindly-haproxy-'));
   haproxy = await startHaproxy(
     runDir,
-    await freePort(),
+    await closedPort(),
     servers.map((server, i) => ({ name: `kindly${i + 1}`, port: server.port })),
   );
   await allUp();
@@ -128,38 +134,13 @@ afterAll(async () => {
   await emptyRedis();
 });
 
-async function freePort(): Promise<number> {
-  const { closedPort } = await import('../platform/platform-app');
-  return closedPort();
-}
-
-const view = (): LoadCall => ({
-  kind: 'view',
-  method: 'POST',
-  path: `/api/ads/${adId}/view`,
-  headers: BROWSER,
-  body: JSON.stringify({
-    viewToken: issueViewToken(
-      TEST_SESSION_SECRET,
-      { campaignId: adId, placement: 'HomepageBanner', visitor: addressVisitor('127.0.0.1') },
-      new Date(),
-    ),
-  }),
-});
+const view = (): LoadCall => ({ kind: 'view', ...adViewCall(adId) });
 const thank = (cookie: string, id: number): LoadCall => ({
   kind: 'thank',
-  method: 'POST',
-  path: `/api/compliments/${id}/thank`,
-  headers: { cookie },
-  body: '{}',
+  ...thankCall(cookie, id),
 });
-const draw = (cookie: string): LoadCall => ({
-  kind: 'draw',
-  method: 'GET',
-  path: '/api/compliments/random',
-  headers: { cookie },
-});
-const guest = (): LoadCall => ({ kind: 'guest', method: 'GET', path: '/api/compliments/random' });
+const draw = (cookie: string): LoadCall => ({ kind: 'draw', ...randomCall(cookie) });
+const guest = (): LoadCall => ({ kind: 'guest', ...randomCall() });
 const me = (cookie: string): LoadCall => ({
   kind: 'me',
   method: 'GET',
@@ -207,9 +188,13 @@ describe('F9 losing an instance behind HAProxy under load', () => {
     const marks: Record<string, number> = {};
     let answered = 0;
     let stopAt = Number.POSITIVE_INFINITY;
-    const reach = async (count: number) => {
-      while (answered < count) await new Promise((resolve) => setTimeout(resolve, 5));
-    };
+    // The conductor waits for a number of answers, told by the worker that gives the last one.
+    let waiting: { count: number; resolve: () => void } | undefined;
+    const reach = (count: number) =>
+      new Promise<void>((resolve) => {
+        if (answered >= count) resolve();
+        else waiting = { count, resolve };
+      });
 
     let rejoinedSessions: Awaited<ReturnType<typeof backendStates>> = {};
     const conductor = (async () => {
@@ -241,6 +226,10 @@ describe('F9 losing an instance behind HAProxy under load', () => {
         const began = performance.now() - startedAt;
         const outcome = await send(base, call, { agent });
         answered++;
+        if (waiting && answered >= waiting.count) {
+          waiting.resolve();
+          waiting = undefined;
+        }
         results.push({ call, outcome, startedAt: began });
       }
     };
@@ -330,8 +319,11 @@ describe('F9 losing an instance behind HAProxy under load', () => {
     expect(moved.thanks).toBeGreaterThanOrEqual(count('thank', succeeded));
     expect(moved.thanks).toBeLessThanOrEqual(count('thank', succeeded) + lost('thank'));
     expect(after.karma - before.karma).toBe(moved.thanks * 11);
-    // Every answered draw is one delivery; draws are reads, retried, never lost.
-    expect(moved.deliveries).toBe(count('draw', succeeded));
+    // Every answered draw is one delivery. A draw is a GET, which HAProxy sends again when the
+    // killed instance gave no answer: a draw in flight there may have recorded its delivery
+    // before it died, so at most one more per connection.
+    expect(moved.deliveries).toBeGreaterThanOrEqual(count('draw', succeeded));
+    expect(moved.deliveries).toBeLessThanOrEqual(count('draw', succeeded) + CONCURRENCY);
     // The ad's views met one limit shared by the three instances through Redis (30 a minute for
     // an address): counted views stay within it for the minutes the load spanned.
     const minutes = Math.ceil((performance.now() - startedAt) / 60_000) + 1;

@@ -4,8 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
+import { BROWSER } from '../helpers/campaigns';
 import { lossyWebp, multipartBody } from '../helpers/images';
 import { signedInUser, type TestUser } from '../factories';
+import type { HttpCall } from './http-client';
+import { TEST_SESSION_SECRET } from './server-process';
 
 /** Creates an ad that is live now and answers its id. No viewLimit unless one is given. */
 export async function createLiveAd(
@@ -106,3 +110,31 @@ export function shuffled<T>(items: T[], seed: number): T[] {
   }
   return copy;
 }
+
+/** A browser's ad view with its own answer's token for this machine's address (DECISIONS 32). */
+export const adViewCall = (adId: string): HttpCall => ({
+  method: 'POST',
+  path: `/api/ads/${adId}/view`,
+  headers: BROWSER,
+  body: JSON.stringify({
+    viewToken: issueViewToken(
+      TEST_SESSION_SECRET,
+      { campaignId: adId, placement: 'HomepageBanner', visitor: addressVisitor('127.0.0.1') },
+      new Date(),
+    ),
+  }),
+});
+
+export const thankCall = (cookie: string, id: number): HttpCall => ({
+  method: 'POST',
+  path: `/api/compliments/${id}/thank`,
+  headers: { cookie },
+  body: '{}',
+});
+
+/** The random compliment, as a member when a cookie is given. */
+export const randomCall = (cookie?: string): HttpCall => ({
+  method: 'GET',
+  path: '/api/compliments/random',
+  ...(cookie ? { headers: { cookie } } : {}),
+});

@@ -5,26 +5,22 @@
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
 import { signedInUser } from '../factories';
-import { BROWSER } from '../helpers/campaigns';
 import { buildPlatformApp } from '../platform/platform-app';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { runPool, send, type HttpCall, type HttpOutcome } from './http-client';
 import {
+  adViewCall,
   createLiveAd,
   members,
+  randomCall,
   shuffled,
   submitCompliments,
+  thankCall,
   totals,
   type Totals,
 } from './scenario';
-import {
-  startServerProcess,
-  TEST_SESSION_SECRET,
-  type ServerExit,
-  type ServerProcess,
-} from './server-process';
+import { startServerProcess, type ServerExit, type ServerProcess } from './server-process';
 
 /** main.ts gives up and exits 1 after this long; a clean drain must end well before. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,33 +66,12 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-/** A browser's view with its own answer's token for this machine's address (DECISIONS 32). */
-const view = (): BurstCall => ({
-  kind: 'view',
-  method: 'POST',
-  path: `/api/ads/${adId}/view`,
-  headers: BROWSER,
-  body: JSON.stringify({
-    viewToken: issueViewToken(
-      TEST_SESSION_SECRET,
-      { campaignId: adId, placement: 'HomepageBanner', visitor: addressVisitor('127.0.0.1') },
-      new Date(),
-    ),
-  }),
-});
+const view = (): BurstCall => ({ kind: 'view', ...adViewCall(adId) });
 const thank = (cookie: string, id: number): BurstCall => ({
   kind: 'thank',
-  method: 'POST',
-  path: `/api/compliments/${id}/thank`,
-  headers: { cookie },
-  body: '{}',
+  ...thankCall(cookie, id),
 });
-const random = (cookie: string): BurstCall => ({
-  kind: 'random',
-  method: 'GET',
-  path: '/api/compliments/random',
-  headers: { cookie },
-});
+const random = (cookie: string): BurstCall => ({ kind: 'random', ...randomCall(cookie) });
 
 const isSuccess = (r: Result) => r.outcome.kind === 'answer' && r.outcome.status < 300;
 const count = (results: Result[], kind: Kind) =>

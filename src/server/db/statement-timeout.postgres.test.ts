@@ -57,23 +57,19 @@ describe(`the statement timeout, ${through}`, () => {
 });
 
 describe(`statements sent together, ${through}`, () => {
-  it('F8 two hundred statements without parameters at once on ten connections all answer', async () => {
-    // Behind PgBouncer 1.18 a statement sent on a connection busy with another lost its answer
-    // and waited for ever (DECISIONS 61): the deadline turns such a wait into a failure.
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('statements still unanswered after 10 s')), 10_000);
-    });
-    const answers = await Promise.race([
-      Promise.all(
-        Array.from({ length: 200 }, () =>
-          testDb.database.rows<{ one: number }>(sql`select 1 as one`),
-        ),
+  it('F8 statements with and without parameters sent at once on ten connections all answer', async () => {
+    // postgres.js sends a statement behind one without parameters on a busy connection; behind
+    // PgBouncer 1.18 the second answer was lost and its query waited for ever, until this test's
+    // timeout (DECISIONS 61).
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2 === 0
+          ? testDb.database.rows<{ one: number }>(sql`select 1 as one`)
+          : testDb.database.rows<{ one: number }>(sql`select ${1}::int as one`),
       ),
-      deadline,
-    ]).finally(() => clearTimeout(timer));
+    );
     expect(answers.flat()).toEqual(Array.from({ length: 200 }, () => ({ one: 1 })));
-  }, 20_000);
+  }, 10_000);
 });
 
 describe('named prepared statements', () => {
