@@ -51,10 +51,7 @@ async function drawAndKeep(ctx: AppContext, compliment: CardCompliment): Promise
     ctx.config.siteName,
     image ? await pictureBytes(ctx, image.imageUrl) : null,
   );
-  ctx.log.info(
-    { complimentId: compliment.id, ms: Math.round(performance.now() - started) },
-    'share card drawn',
-  );
+  const ms = Math.round(performance.now() - started);
   const now = ctx.now();
   try {
     await ctx.db
@@ -68,6 +65,8 @@ async function drawAndKeep(ctx: AppContext, compliment: CardCompliment): Promise
     // The compliment, or the image, was deleted while drawing: the picture is still right to send.
     if (pgErrorCode(error) !== '23503') throw error;
   }
+  // Logged once kept, so a request after this line finds the card without drawing it again.
+  ctx.log.info({ complimentId: compliment.id, ms }, 'share card drawn');
   return png;
 }
 
