@@ -51,6 +51,7 @@ import {
   readCounts,
   seedCompliments,
   seedMembers,
+  seedPastThanks,
   seedPromotions,
   submitList,
   thankList,
@@ -325,10 +326,13 @@ function pooledEnv(directUrl: string, pgbouncer: Pgbouncer): Record<string, stri
   };
 }
 
+/** A folder for a V8 CPU profile of each app process, written as it stops (to open in DevTools). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
 const startApp = (name: string, setup: AppSetup) =>
   startProcess({
     name,
-    args: [APP_MAIN],
+    args: [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), APP_MAIN],
     env: setup.env,
     port: setup.port,
     logFile: setup.logFile,
@@ -627,6 +631,7 @@ async function prepare(
         );
       }
       const cookies = await seedMembers(sql, MEMBERS, secret);
+      await seedPastThanks(sql, 200, 5);
       // Statistics as autovacuum would keep them: planned on an empty users table, the session
       // read would scan sessions instead of looking them up.
       await sql.query('analyze');

@@ -78,6 +78,29 @@ export async function seedMembers(
   return tokens.map((token) => `${name}=${encodeURIComponent(sign(token, sessionSecret))}`);
 }
 
+/**
+ * Thanks a site in use already holds, from members the load never signs in as: the statistics
+ * then plan the thank's counts on an index, as autovacuum keeps them on a live site, instead of
+ * on a thanks table that was empty when it was analysed.
+ */
+export async function seedPastThanks(sql: Sql, members: number, each: number): Promise<void> {
+  const tag = randomBytes(3).toString('hex');
+  await sql.query(
+    `with past as (
+       insert into users (username, email, password_hash, email_confirmed_at)
+       select 'past-${tag}-' || g, 'past-${tag}-' || g || '@example.com', 'not-a-hash', now()
+       from generate_series(1, $1::int) g
+       returning id
+     ), picks as (
+       select id, row_number() over (order by id) as n from compliments where is_visible
+     )
+     insert into thanks (compliment_id, thanker_id)
+     select picks.id, past.id from past
+     join picks on picks.n % $1::int = past.id % $1::int and picks.n <= $1::int * $2::int`,
+    [members, each],
+  );
+}
+
 export async function visibleComplimentIds(sql: Sql, limit: number): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(
     'select id from compliments where is_visible order by id limit $1',

@@ -5,8 +5,8 @@ import { sendMessage } from '../src/server/features/admin-users/admin-users.serv
 import {
   pickRandomCompliment,
   submitCompliment,
-  thankCompliment,
 } from '../src/server/features/compliments/compliments.service';
+import { thankCompliment } from '../src/server/features/compliments/thank.service';
 import type { TestUser } from '../test/factories';
 import { markBadgesCelebrated } from './celebrations';
 import { startE2E, type E2E } from './fixtures';

@@ -3,8 +3,7 @@
 // through what buildApp is handed (its database and its card drawer), never its context.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../src/server/db/client';
-import { thanks } from '../../src/server/db/schema/index';
+import type { Database } from '../../src/server/db/client';
 import { CardDrawer } from '../../src/server/features/sharing/card-drawer';
 
 export interface Faults {
@@ -13,8 +12,6 @@ export interface Faults {
   /** Awaited as a share preview's drawing starts: a test holds the drawing there. */
   beforeCardDrawing?: (complimentId: number) => Promise<void>;
 }
-
-type AnyObject = Record<PropertyKey, unknown>;
 
 /** `target` with its methods bound to it, and `overrides` in place of some of its members. */
 function wrap<T extends object>(target: T, overrides: (key: PropertyKey) => unknown): T {
@@ -28,51 +25,17 @@ function wrap<T extends object>(target: T, overrides: (key: PropertyKey) => unkn
   });
 }
 
-/** A query builder whose statement, once it has run, is followed by `after` (which may throw). */
-function followedBy(builder: object, after: () => void): object {
-  return wrap(builder, (key) => {
-    const value = (builder as AnyObject)[key];
-    if (key === 'then') {
-      return (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
-        (builder as PromiseLike<unknown>)
-          .then((rows) => {
-            after();
-            return rows;
-          })
-          .then(resolve, reject);
-    }
-    if (typeof value !== 'function') return undefined;
-    return (...args: unknown[]) => {
-      const next = (value as (...args: unknown[]) => unknown).apply(builder, args);
-      return next !== null && typeof next === 'object' ? followedBy(next, after) : next;
-    };
-  });
-}
-
-/** A transaction (or the database) whose inserts into thanks are followed by the fault. */
-function faultyTx<T extends object>(tx: T, faults: Faults): T {
-  return wrap(tx, (key) => {
-    if (key === 'insert') {
-      return (table: unknown) => {
-        const builder = (tx as unknown as Db).insert(table as typeof thanks);
-        return table === thanks ? followedBy(builder, () => faults.afterThankInsert?.()) : builder;
-      };
-    }
-    if (key === 'transaction') {
-      return (run: (inner: unknown) => Promise<unknown>, config?: unknown) =>
-        (tx as unknown as { transaction: (...args: unknown[]) => Promise<unknown> }).transaction(
-          (inner: object) => run(faultyTx(inner, faults)),
-          config,
-        );
-    }
-    return undefined;
-  });
-}
-
-/** The database with `faults` injected into its transactions; it stays the caller's to close. */
+/** The database whose thank inserts are followed by `faults.afterThankInsert`. */
 export function withFaults(database: Database, faults: Faults): Database {
-  const db = faultyTx(database.db, faults);
-  return wrap(database, (key) => (key === 'db' ? db : undefined));
+  const statements: Database['statements'] = (work) =>
+    database.statements((run) =>
+      work(async <Row>(text: string, params: (string | number)[]) => {
+        const rows = await run<Row>(text, params);
+        if (/insert into thanks\b/.test(text)) faults.afterThankInsert?.();
+        return rows;
+      }),
+    );
+  return wrap(database, (key) => (key === 'statements' ? statements : undefined));
 }
 
 /**

@@ -38,6 +38,13 @@ export interface Database {
   prepared: PreparedQuery;
   /** The rows of a raw statement, run on the database or on `on`, one of its transactions. */
   rows<Row>(query: SQL, on?: DbOrTx): Promise<Row[]>;
+  /**
+   * For the hottest writes only (the thank): one transaction of raw statements, prepared like
+   * `prepared`'s. On PostgreSQL statements sent without awaiting one another travel together: a
+   * round trip costs far more than these statements do (DECISIONS 63). It commits when `work`
+   * resolves and rolls back when it throws.
+   */
+  statements<T>(work: (run: PreparedQuery) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other instance on this database runs its own: the start-up steps
@@ -164,6 +171,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     // PGlite answers a raw statement with an object that holds the rows.
     rows: async <Row>(query: SQL, on: DbOrTx = db) =>
       ((await on.execute(query)) as unknown as { rows: Row[] }).rows,
+    statements: (work) =>
+      client.transaction((tx) =>
+        work(
+          async <Row>(text: string, params: (string | number)[]) =>
+            (await tx.query<Row>(text, params)).rows,
+        ),
+      ),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
@@ -257,8 +271,10 @@ async function openPostgres(
     connection: pooled
       ? { application_name: 'kindly' }
       : { statement_timeout: STATEMENT_TIMEOUT_MS, application_name: 'kindly' },
-    // postgres.js names every tagged statement by default; only `prepared` asks for names.
-    prepare: false,
+    // A statement is named only when this and the statement's own option both allow it: drizzle's
+    // ask for none, `prepared`'s and `statements`' do unless the setting is off (behind PgBouncer
+    // 1.18, DECISIONS 61).
+    prepare: options.preparedStatements,
     // postgres.js sends a statement without parameters on a connection still busy with another.
     // Outside a transaction PgBouncer (1.18) hands the server connection back at the first
     // statement's end, drops the answer of the one sent behind it, and that request waits for
@@ -289,6 +305,15 @@ async function openPostgres(
       })) as unknown as Row[],
     // postgres.js answers a raw statement with the array of rows itself.
     rows: async <Row>(query: SQL, on: DbOrTx = db) => (await on.execute(query)) as unknown as Row[],
+    statements: async <T>(work: (run: PreparedQuery) => Promise<T>) =>
+      (await client.begin((tx) =>
+        work(
+          async <Row>(text: string, params: (string | number)[]) =>
+            (await tx.unsafe(text, params, {
+              prepare: options.preparedStatements,
+            })) as unknown as Row[],
+        ),
+      )) as T,
     migrate: async () => {
       const session = direct ?? client;
       await migratePostgres(drizzlePostgres(session), { migrationsFolder: migrationsFolder() });

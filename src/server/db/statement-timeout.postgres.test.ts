@@ -73,6 +73,25 @@ describe(`statements sent together, ${through}`, () => {
 });
 
 describe('named prepared statements', () => {
+  it('are named when on: the session read, the pick and the thank parse each text once', async () => {
+    // Straight to PostgreSQL, where they are on, also when the suite runs through PgBouncer.
+    const url = testDb.options.directUrl ?? testDb.options.databaseUrl;
+    const database = await openDatabase({ databaseUrl: url, preparedStatements: true });
+    try {
+      const named = await database.statements(async (run) => {
+        await run('select $1::int as one', [1]);
+        return run<{ count: number }>(
+          `select count(*)::int as count from pg_prepared_statements
+           where statement = 'select $1::int as one'`,
+          [],
+        );
+      });
+      expect(named).toEqual([{ count: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('can be turned off: the session read and the pick then send unnamed statements', async () => {
     const database = await openDatabase({ ...testDb.options, preparedStatements: false });
     try {

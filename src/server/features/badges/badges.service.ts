@@ -55,7 +55,79 @@ export async function awardBadges(
     .returning();
 }
 
-function toBadge(row: BadgeRow): Badge | null {
+/**
+ * A member, a badge type and its measure before and after one change, for `awardLevels`. The
+ * change is made under the member's row lock, so `before` is exact.
+ */
+export interface BadgeMeasure {
+  userId: number;
+  type: BadgeType;
+  before: number;
+  after: number;
+}
+
+/** The levels a change of the measure from `before` to `after` crosses. */
+const levelsCrossed = (type: BadgeType, before: number, after: number) =>
+  levelsReached(type, after).filter((level) => !levelsReached(type, before).includes(level));
+
+/**
+ * awardBadges for the levels several changes cross, as one raw statement for a batch of
+ * `Database.statements` (the thank's); null when none is crossed, which is most of the time, and
+ * there is nothing to send. Answers the rows it created, as awardBadges does.
+ */
+export function awardLevels(
+  measures: BadgeMeasure[],
+  now: Date,
+): { text: string; params: string[] } | null {
+  const wanted = measures.flatMap(({ userId, type, before, after }) =>
+    levelsCrossed(type, before, after).map((level) => ({ userId, type, level })),
+  );
+  if (wanted.length === 0) return null;
+  // Badge types are words and the ids and levels numbers: a comma-separated list carries each
+  // column, and both drivers send text alike.
+  const column = (pick: (row: (typeof wanted)[number]) => string | number) =>
+    wanted.map(pick).join(',');
+  return {
+    text: `insert into badges (user_id, type, level, earned_at, created_at, updated_at)
+      select wanted.user_id, wanted.type, wanted.level, $4::timestamptz, $4::timestamptz, $4::timestamptz
+      from unnest(string_to_array($1::text, ',')::int[], string_to_array($2::text, ','),
+        string_to_array($3::text, ',')::int[]) as wanted(user_id, type, level)
+      on conflict (user_id, type, level) do nothing
+      returning public_id, user_id, type, level,
+        floor(extract(epoch from earned_at) * 1000)::float8 as earned_at`,
+    params: [
+      column((row) => row.userId),
+      column((row) => row.type),
+      column((row) => row.level),
+      now.toISOString(),
+    ],
+  };
+}
+
+/** A row `awardLevels` created. */
+export interface AwardedLevel {
+  public_id: string;
+  user_id: number;
+  type: string;
+  level: number;
+  earned_at: number;
+}
+
+/** A badge `awardLevels` created, as answers show it: not shared yet. */
+export function toNewBadge(row: AwardedLevel): Badge | null {
+  return toBadge({
+    publicId: row.public_id,
+    type: row.type,
+    level: row.level,
+    earnedAt: new Date(row.earned_at),
+    sharedCount: 0,
+    sharedAt: null,
+  });
+}
+
+function toBadge(
+  row: Pick<BadgeRow, 'publicId' | 'type' | 'level' | 'earnedAt' | 'sharedCount' | 'sharedAt'>,
+): Badge | null {
   if (!isBadgeType(row.type)) return null;
   return {
     id: row.publicId,

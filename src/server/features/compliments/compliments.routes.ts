@@ -25,9 +25,9 @@ import {
   findSubmitted,
   pickRandomCompliment,
   submitCompliment,
-  thankCompliment,
 } from './compliments.service';
 import type { SeenCounter } from './seen-counter';
+import { thankCompliment } from './thank.service';
 
 const randomAnswer = (compliment: PickedCompliment, image: PickedImage | null) => ({
   id: compliment.id,

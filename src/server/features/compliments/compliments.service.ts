@@ -1,17 +1,15 @@
-// Compliments (PRODUCT 13): random picks with deliveries, submissions, thanks with their karma and
-// badges, the profile lists, and the batched seen counts. With random-pick*.ts (the pick's
-// statements), the only code writing the compliments, deliveries and thanks tables, but for the
+// Compliments (PRODUCT 13): random picks with deliveries, submissions, the profile lists, and the
+// batched seen counts. With random-pick*.ts (the pick's statements) and thank.service.ts (the
+// thank), the only code writing the compliments, deliveries and thanks tables, but for the
 // visibility and review columns moderation sets (docs/ARCHITECTURE.md, Tables and their owners).
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   COMPLIMENT_LIST_LIMIT,
   COMPLIMENT_MESSAGES,
-  KARMA,
   type ReceivedCompliment,
   type SubmitComplimentAnswer,
   type SubmittedCompliment,
   type SubmittedStatus,
-  type ThankAnswer,
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { toDate, type DbOrTx } from '../../db/client';
@@ -19,13 +17,12 @@ import { complimentSeenCounts, compliments, thanks } from '../../db/schema/index
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardBadges, toBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
-import { recordComplimentThanked } from '../inbox/inbox.service';
 import { addKarma, lockMembers, submissionKarma, utcDayStart } from '../karma/karma.service';
 import { MODERATION_MESSAGES } from '../../../contract/moderation';
 import { reviewSubmission } from '../moderation/submission-review.service';
 import { assertNotSuspended } from '../moderation/suspensions.service';
 import { contentProblem, screenSubmission } from '../screening/screening.service';
-import { countSubmitted, countThanksGiven, countThanksReceived } from './member-activity.service';
+import { countSubmitted } from './member-activity.service';
 import { receivedCompliments, seenCountOf } from './compliment-stats.service';
 import { pickRandom } from './random-pick';
 
@@ -118,66 +115,6 @@ export async function submitCompliment(
     }
     throw error;
   }
-}
-
-/**
- * One thank per member per compliment (the unique index decides), never the member's own;
- * +10 karma to the author and +1 to the thanker, with the badges they reach and the author's
- * inbox message of the day's thanks (PRODUCT 20.1), all in the thank's transaction. The
- * compliment row is updated before the members are locked: thanks of one compliment queue
- * there, and each then counts every thank committed before it (SECURITY K2).
- */
-export async function thankCompliment(
-  ctx: AppContext,
-  complimentId: number,
-  thankerId: number,
-): Promise<ThankAnswer> {
-  await assertNotSuspended(ctx, thankerId);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [compliment] = await tx
-      .select({ authorId: compliments.authorId, text: compliments.text })
-      .from(compliments)
-      .where(and(eq(compliments.id, complimentId), eq(compliments.isVisible, true)))
-      .limit(1);
-    if (!compliment) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
-    if (compliment.authorId === thankerId) {
-      throw new HttpError(403, COMPLIMENT_MESSAGES.ownCompliment);
-    }
-    const [thank] = await tx
-      .insert(thanks)
-      .values({ complimentId, thankerId, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: [thanks.complimentId, thanks.thankerId] })
-      .returning({ id: thanks.id });
-    if (!thank) throw new HttpError(409, COMPLIMENT_MESSAGES.alreadyThanked);
-
-    await tx
-      .update(compliments)
-      .set({ thankerId, thankedAt: now })
-      .where(eq(compliments.id, complimentId));
-    const { authorId } = compliment;
-    await lockMembers(tx, authorId === null ? [thankerId] : [authorId, thankerId]);
-    if (authorId !== null) {
-      await addKarma(tx, authorId, KARMA.thankReceived, now);
-      const received = await countThanksReceived(tx, authorId);
-      await awardBadges(tx, authorId, 'appreciated', received, now);
-      await recordComplimentThanked(tx, {
-        authorId,
-        complimentId,
-        complimentText: compliment.text,
-        now,
-      });
-    }
-    const karma = await addKarma(tx, thankerId, KARMA.thankGiven, now);
-    const given = await countThanksGiven(tx, thankerId);
-    const grateful = await awardBadges(tx, thankerId, 'grateful_heart', given, now);
-    return {
-      complimentId,
-      thankedAt: now.toISOString(),
-      karmaPoints: karma.karmaPoints,
-      newBadges: toBadges([...grateful, ...karma.newBadges]),
-    };
-  });
 }
 
 /** The member's own compliments, newest first, with how often each was seen and thanked. */

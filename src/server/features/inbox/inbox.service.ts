@@ -96,6 +96,34 @@ export async function recordComplimentThanked(
     });
 }
 
+/**
+ * recordComplimentThanked as one raw statement, for the thank's batch of `Database.statements`:
+ * the same row, counted the same way.
+ */
+export function complimentThankedStatement(input: {
+  authorId: number;
+  complimentId: number;
+  complimentText: string;
+  now: Date;
+}): { text: string; params: (string | number)[] } {
+  const { authorId, complimentId, complimentText, now } = input;
+  return {
+    text: `insert into messages (user_id, sender_id, body, compliment_id, thanks_day, thanks_count,
+        created_at, updated_at)
+      values ($1::int, null, $2::text, $3::int, $4::date, 1, $5::timestamptz, $5::timestamptz)
+      on conflict (compliment_id, thanks_day) do update set
+        thanks_count = messages.thanks_count + 1, read_at = null,
+        created_at = excluded.created_at, updated_at = excluded.updated_at`,
+    params: [
+      authorId,
+      thanksMessageBody(complimentText),
+      complimentId,
+      utcDay(now),
+      now.toISOString(),
+    ],
+  };
+}
+
 export async function countUnread(ctx: AppContext, userId: number): Promise<number> {
   const [row] = await ctx.db
     .select({ unread: count() })

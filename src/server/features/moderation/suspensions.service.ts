@@ -21,7 +21,7 @@ const SUSPENSION_MS: Record<SuspensionDuration, number | null> = {
   indefinite: null,
 };
 
-interface SuspensionRow {
+export interface SuspensionRow {
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string | null;
@@ -72,7 +72,12 @@ function suspensionDate(until: Date): string {
  */
 export async function assertNotSuspended(ctx: AppContext, userId: number): Promise<void> {
   const row = await readSuspension(ctx.db, userId);
-  const suspension = row ? activeSuspension(row, ctx.now()) : null;
+  if (row) assertNoActiveSuspension(row, ctx.now());
+}
+
+/** The 403 a member suspended at `now` gets for submitting, thanking or reporting. */
+export function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
+  const suspension = activeSuspension(row, now);
   if (!suspension) return;
   throw new HttpError(
     403,
