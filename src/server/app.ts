@@ -20,6 +20,7 @@ import { accountSettingsRoutes } from './features/account/account-settings.route
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { AdPicks } from './features/ads/ad-picks.service';
 import { adminAdsRoutes, adsRoutes } from './features/ads/ads.routes';
+import { PromotionPicks } from './features/promotions/promotion-picks.service';
 import { adminPromotionsRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
 import { redirectRoutes } from './features/redirects/redirects.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -173,6 +174,7 @@ export async function buildApp(
     picker: new RandomPicker(database),
     activeImages: activeImagesCopy(database.db, config.now),
     adPicks: new AdPicks(database.db, config.now),
+    promotionPicks: new PromotionPicks(database.db, config.now),
     readiness: { leaving: false },
   };
   app.decorate('ctx', ctx);

@@ -1,6 +1,6 @@
 // What every feature needs from the app: configuration, database, limits, mail, background work,
 // and the per-instance state of the hot reads (the session reads, the random pick, the active
-// images and the ad picks), each made once by buildApp.
+// images, the ad picks and the promotion picks), each made once by buildApp.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BackgroundTasks } from './background';
@@ -11,6 +11,7 @@ import type { Mailer } from './features/mail/mail.service';
 import type { PasswordHasher } from './features/auth/passwords';
 import type { SessionReader } from './features/auth/session.service';
 import type { AdPicks } from './features/ads/ad-picks.service';
+import type { PromotionPicks } from './features/promotions/promotion-picks.service';
 import type { RandomPicker } from './features/compliments/random-pick';
 import type { ActiveImages } from './features/images/images.service';
 import type { CardDrawer } from './features/sharing/card-drawer';
@@ -39,6 +40,8 @@ export interface AppContext {
   activeImages: ActiveImages;
   /** Each ad category's switched-on ads, read at most once a second (DECISIONS 46). */
   adPicks: AdPicks;
+  /** The switched-on, unexpired promotions, read at most once a second (DECISIONS 46). */
+  promotionPicks: PromotionPicks;
   /**
    * Set when the process has been asked to stop and waits SHUTDOWN_DELAY_MS before it closes:
    * /readyz then says so while every other request is still served (DECISIONS 62).

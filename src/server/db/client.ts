@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -151,6 +152,29 @@ async function initPgliteInWorker(location: string): Promise<void> {
   if (answer !== 'ready') throw new Error(`creating the PGlite database failed: ${String(answer)}`);
 }
 
+/**
+ * PGlite runs each statement synchronously on this thread, and its lock hands over to the next
+ * waiting statement in the same microtask queue. Under load that queue never empties: the requests
+ * already read take turns with each other while the server reads no new request, not even
+ * /healthz, for seconds. A turn of the event loop before each statement lets what arrived meanwhile
+ * queue too.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const queued = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!queued.has(key)) return method.bind(target);
+      return async (...args: unknown[]) => {
+        await nextTurn();
+        return method.apply(target, args);
+      };
+    },
+  });
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -158,10 +182,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     mkdirSync(location, { recursive: true });
     if (!existsSync(path.join(location, 'PG_VERSION'))) await initPgliteInWorker(location);
   }
-  const client = await PGlite.create(location, {
-    postgresqlconf: PGLITE_SETTINGS,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const client = takingTurns(
+    await PGlite.create(location, {
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    }),
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,5 @@
 // Promotional offers: the admin catalogue, the /gift pick for the visitor's country, views and claims.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   PROMOTION_MESSAGES,
   type Promotion,
@@ -11,14 +11,12 @@ import {
 import { GIFT_PLACEMENT } from '../../../contract/campaigns';
 import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
 import { readNamedReport, type Counts } from '../../campaigns/report';
-import { isExpired, liveAt, publicAt, scheduleStatus } from '../../campaigns/schedule';
+import { isExpired, publicAt, scheduleStatus } from '../../campaigns/schedule';
 import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
-import { targetsCountry } from '../../country';
 import { promotionDailyCounts, promotions } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-
-type PromotionRow = typeof promotions.$inferSelect;
+import type { PromotionRow } from './promotion-picks.service';
 
 /** A promotion's status is its schedule's: it has no view limit (PRODUCT 18). */
 export function computePromotionStatus(
@@ -93,6 +91,7 @@ export async function createPromotion(ctx: AppContext, body: PromotionBody): Pro
     .insert(promotions)
     .values({ ...columnsOf(body), isActive: body.isActive ?? true, createdAt: now, updatedAt: now })
     .returning();
+  ctx.promotionPicks.forget();
   return toAdminPromotion(row!, now);
 }
 
@@ -113,6 +112,7 @@ export async function updatePromotion(
     .where(eq(promotions.id, id))
     .returning();
   if (!row) throw notFound();
+  ctx.promotionPicks.forget();
   return toAdminPromotion(row, now);
 }
 
@@ -122,26 +122,37 @@ export async function deletePromotion(ctx: AppContext, id: string): Promise<void
     .where(eq(promotions.id, id))
     .returning({ id: promotions.id });
   if (!row) throw notFound();
+  ctx.promotionPicks.forget();
 }
 
 /**
- * A random active, published, unexpired promotion for the country, or null. `exclude` is
- * picked only when nothing else is available ("Discover Another").
+ * A random active, published, unexpired promotion for the country, or null, from this
+ * instance's copy (`ctx.promotionPicks`). `exclude` is picked only when nothing else is
+ * available ("Discover Another").
  */
 export async function pickPromotion(
   ctx: AppContext,
   country: string | null,
   options: { exclude?: string | undefined; forAdmin: boolean },
 ): Promise<ShownPromotion | null> {
-  const now = ctx.now();
-  const exclude = options.exclude ?? null;
-  const [row] = await ctx.db
-    .select()
+  const picked = await ctx.promotionPicks.pick(country, options.exclude ?? null);
+  if (!picked) return null;
+  const row = options.forAdmin ? await withCurrentCounts(ctx, picked) : picked;
+  return toPublicPromotion(row, ctx.now(), options.forAdmin);
+}
+
+/**
+ * The copy's views and claims may be a second old, or miss views this instance just counted;
+ * an admin's pick shows the table's, as it did before the copy. Admins are few, so this read
+ * costs the visitors' pick nothing.
+ */
+async function withCurrentCounts(ctx: AppContext, row: PromotionRow): Promise<PromotionRow> {
+  const [counts] = await ctx.db
+    .select({ views: promotions.views, claims: promotions.claims })
     .from(promotions)
-    .where(and(liveAt(promotions, now), targetsCountry(promotions.counties, country)))
-    .orderBy(...(exclude ? [sql`${promotions.id} = ${exclude}`] : []), sql`random()`)
-    .limit(1);
-  return row ? toPublicPromotion(row, now, options.forAdmin) : null;
+    .where(eq(promotions.id, row.id));
+  // Deleted on another instance since the copy was read: it was live then, as shown.
+  return counts ? { ...row, ...counts } : row;
 }
 
 /**
