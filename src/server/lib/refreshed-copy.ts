@@ -1,7 +1,7 @@
 // A copy of something read from the database, kept in memory for at most `maxAgeMs`: the hot reads
-// (the active images, each ad category's ads, DECISIONS 46) ask for it on every call, and one read
-// serves all the calls of that time. Callers arriving while it is read
-// share that one read; a failed read is not kept, so the next caller reads again. A change made
+// (the active images, each ad category's ads, the promotions, DECISIONS 46) ask for it on every
+// call, and one read serves all the calls of that time. Callers arriving while it is read share
+// that one read; a failed read is not kept, so the next caller reads again. A change made
 // through this instance drops the copy at once, and a read that began before the drop is not
 // kept, so nothing older than the change is served afterwards.
 export class RefreshedCopy<T> {

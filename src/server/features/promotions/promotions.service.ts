@@ -137,8 +137,21 @@ export async function pickPromotion(
 ): Promise<ShownPromotion | null> {
   const picked = await ctx.promotionPicks.pick(country, options.exclude ?? null);
   if (!picked) return null;
-  const row = options.forAdmin ? await withCurrentCounts(ctx, picked) : picked;
-  return toPublicPromotion(row, ctx.now(), options.forAdmin);
+  if (!options.forAdmin) return visitorAnswer(picked, ctx.now());
+  return toPublicPromotion(await withCurrentCounts(ctx, picked), ctx.now(), true);
+}
+
+/** Visitors' answers, made once for each row of the copy instead of at every pick. */
+const visitorAnswers = new WeakMap<PromotionRow, ShownPromotion>();
+
+/** A picked promotion is live, so the answer made at its first pick holds while the row does. */
+function visitorAnswer(row: PromotionRow, now: Date): ShownPromotion {
+  let answer = visitorAnswers.get(row);
+  if (!answer) {
+    answer = toPublicPromotion(row, now, false);
+    visitorAnswers.set(row, answer);
+  }
+  return answer;
 }
 
 /**
