@@ -1,5 +1,4 @@
 // The visitor's country for ad and promotion targeting, from the trusted COUNTRY_HEADER (PRODUCT 16).
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isCountryCode } from '../contract/countries';
 import type { AppContext } from './context';
@@ -11,10 +10,4 @@ export function visitorCountry(ctx: AppContext, request: FastifyRequest): string
   if (typeof value !== 'string') return null;
   const code = value.trim().toUpperCase();
   return isCountryCode(code) ? code : null;
-}
-
-/** For WHERE clauses: an empty target list reaches everyone; a visitor without a country sees only those. */
-export function targetsCountry(counties: SQLWrapper, country: string | null): SQL {
-  if (country === null) return sql`cardinality(${counties}) = 0`;
-  return sql`(cardinality(${counties}) = 0 or ${country} = any(${counties}))`;
 }

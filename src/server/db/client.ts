@@ -157,7 +157,7 @@ async function initPgliteInWorker(location: string): Promise<void> {
  * waiting statement in the same microtask queue. Under load that queue never empties: the requests
  * already read take turns with each other while the server reads no new request, not even
  * /healthz, for seconds. A turn of the event loop before each statement lets what arrived meanwhile
- * queue too.
+ * queue too (DECISIONS 64).
  */
 function takingTurns(client: PGlite): PGlite {
   const queued = new Set<PropertyKey>(['query', 'exec', 'transaction']);

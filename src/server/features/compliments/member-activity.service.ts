@@ -14,7 +14,7 @@ export async function countSubmitted(db: DbOrTx, authorId: number): Promise<numb
 }
 
 /** Thanks of the member's compliments (Appreciated). */
-export async function countThanksReceived(db: DbOrTx, authorId: number): Promise<number> {
+async function countThanksReceived(db: DbOrTx, authorId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(thanks)
@@ -24,7 +24,7 @@ export async function countThanksReceived(db: DbOrTx, authorId: number): Promise
 }
 
 /** Thanks the member gave (Grateful Heart). */
-export async function countThanksGiven(db: DbOrTx, thankerId: number): Promise<number> {
+async function countThanksGiven(db: DbOrTx, thankerId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(thanks)

@@ -1,6 +1,6 @@
 // A member's inbox of admin messages and of their compliments' thanks: the only code touching the
 // messages table (PRODUCT 20).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   INBOX_MESSAGES,
   thanksMessageBody,
@@ -62,43 +62,12 @@ export async function createInboxMessage(
 }
 
 /**
- * Tells an author their compliment was thanked, in the thank's transaction: one message per
- * compliment and UTC day, counting that day's thanks. A later thank of the same day counts in
- * the same row (the unique index on compliment and day decides, so concurrent thanks cannot make
- * two), marks it unread again and moves it to the top with the time of the latest thank
- * (PRODUCT 20.1, DECISIONS 36). It has no sender: the app writes it.
- */
-export async function recordComplimentThanked(
-  tx: DbOrTx,
-  input: { authorId: number; complimentId: number; complimentText: string; now: Date },
-): Promise<void> {
-  const { authorId, complimentId, complimentText, now } = input;
-  await tx
-    .insert(messages)
-    .values({
-      userId: authorId,
-      senderId: null,
-      body: thanksMessageBody(complimentText),
-      complimentId,
-      thanksDay: utcDay(now),
-      thanksCount: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [messages.complimentId, messages.thanksDay],
-      set: {
-        thanksCount: sql`${messages.thanksCount} + 1`,
-        readAt: null,
-        createdAt: now,
-        updatedAt: now,
-      },
-    });
-}
-
-/**
- * recordComplimentThanked as one raw statement, for the thank's batch of `Database.statements`:
- * the same row, counted the same way.
+ * Tells an author their compliment was thanked, as a statement of the thank's transaction
+ * (`Database.statements`): one message per compliment and UTC day, counting that day's thanks. A
+ * later thank of the same day counts in the same row (the unique index on compliment and day
+ * decides, so concurrent thanks cannot make two), marks it unread again and moves it to the top
+ * with the time of the latest thank (PRODUCT 20.1, DECISIONS 36). It has no sender: the app
+ * writes it.
  */
 export function complimentThankedStatement(input: {
   authorId: number;

@@ -25,7 +25,7 @@ function readCandidates(db: DbOrTx, now: Date): Promise<PromotionRow[]> {
     .where(and(eq(promotions.isActive, true), gt(promotions.expireAt, now)));
 }
 
-/** `targetsCountry` for the copy: an empty list reaches everyone, and only it reaches no country. */
+/** The country targeting of the copy: an empty list reaches everyone, and only it reaches no country. */
 function targets(promotion: PromotionRow, country: string | null): boolean {
   return (
     promotion.counties.length === 0 || (country !== null && promotion.counties.includes(country))
