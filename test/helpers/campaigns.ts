@@ -2,7 +2,7 @@
 // signed in, visitor addresses, view tokens and a browser's User-Agent, times on the app's clock,
 // links no campaign may store, and the setup and counted calls of the counting tests.
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Ad } from '../../src/contract/ads';
 import type { Promotion } from '../../src/contract/promotions';
@@ -13,9 +13,11 @@ import {
   promotionDailyCounts,
   promotions,
 } from '../../src/server/db/schema/index';
-import { buildTestApp, type TestApp } from '../build-test-app';
+import { buildApp } from '../../src/server/app';
+import { buildTestApp, testConfig, type TestApp } from '../build-test-app';
 import { signedInUser } from '../factories';
 import { lossyWebp, multipartBody } from './images';
+import { until } from './until';
 
 /**
  * A desktop Chrome. inject()'s own User-Agent (`lightMyRequest`) is on the crawler list, and
@@ -74,6 +76,43 @@ export async function buildCampaignTestApp(): Promise<CampaignTestApp> {
   const member = (await signedInUser(t.app)).cookie;
   return { t, admin, member };
 }
+
+/** Either instance of `twoInstances`. */
+export type Instance = { inject(options: InjectOptions): Promise<LightMyRequestResponse> };
+
+export interface TwoInstances {
+  t: TestApp;
+  /** A second instance on the same database, with copies of its own (DECISIONS 46). */
+  other: FastifyInstance;
+  /** Cookie header of a signed-in admin. */
+  admin: string;
+}
+
+/** The test app and a second instance on its database, for the file; closed after it. */
+export function twoInstances(): TwoInstances {
+  const apps = {} as TwoInstances;
+  beforeAll(async () => {
+    apps.t = await buildTestApp();
+    apps.other = await buildApp(testConfig({}, apps.t.clock), {
+      database: apps.t.testDb.database,
+      skipMigrations: true,
+    });
+    await apps.other.ready();
+    apps.admin = (await signedInUser(apps.t.app, { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await apps.other?.close();
+    await apps.t?.close();
+  });
+  return apps;
+}
+
+/**
+ * Resolves once `condition` holds on another instance, whose copy is at most a second old; the
+ * second second leaves its read time on a slow machine.
+ */
+export const untilCopiesCatchUp = (condition: () => Promise<boolean>, what: string) =>
+  until(condition, what, 2_000);
 
 /**
  * A new visitor address per call, so per-visitor limits never mix tests; each file takes its own

@@ -1,37 +1,26 @@
 // GET /api/ads from each instance's copy of the live ads (DECISIONS 46): what an admin changes
 // applies at once on the instance that saved it and within a second on the others, the schedule
 // follows the clock without a new read, and every live ad is picked alike.
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ad, PublicAd } from '../../../contract/ads';
-import { buildTestApp, testConfig, type TestApp } from '../../../../test/build-test-app';
-import { signedInUser } from '../../../../test/factories';
-import { createLiveAd, isoFromNow } from '../../../../test/helpers/campaigns';
-import { buildApp } from '../../app';
+import type { TestApp } from '../../../../test/build-test-app';
+import {
+  createLiveAd,
+  isoFromNow,
+  twoInstances,
+  untilCopiesCatchUp,
+  type Instance,
+} from '../../../../test/helpers/campaigns';
 
 const MINUTE = 60_000;
 
+const apps = twoInstances();
 let t: TestApp;
-let other: FastifyInstance;
+let other: Instance;
 let admin: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  // A second instance on the same database, with its own copy.
-  other = await buildApp(testConfig({}, t.clock), {
-    database: t.testDb.database,
-    skipMigrations: true,
-  });
-  await other.ready();
-  admin = (await signedInUser(t.app, { isAdmin: true })).cookie;
+beforeAll(() => {
+  ({ t, other, admin } = apps);
 });
-
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
-
-type Instance = { inject(options: InjectOptions): Promise<LightMyRequestResponse> };
 
 const pickOn = (app: Instance, placement = 'homepage') =>
   app.inject({ method: 'GET', url: `/api/ads?placement=${placement}` });
@@ -67,13 +56,17 @@ describe('GET /api/ads from the live ads copy', () => {
 
     await setActive(ad, false);
     expect((await pickOn(t)).statusCode).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await pickOn(other)).statusCode).toBe(204);
+    await untilCopiesCatchUp(
+      async () => (await pickOn(other)).statusCode === 204,
+      'the other instance to stop showing it',
+    );
 
     await setActive(ad, true);
     expect(await shownId(t)).toBe(ad.id);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await shownId(other)).toBe(ad.id);
+    await untilCopiesCatchUp(
+      async () => (await shownId(other)) === ad.id,
+      'the other instance to show it again',
+    );
   });
 
   it('shows a scheduled ad from its publication and not from its expiry, by the clock alone', async () => {

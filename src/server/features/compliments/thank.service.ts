@@ -10,7 +10,7 @@ import {
   type AwardedLevel,
   type BadgeMeasure,
 } from '../badges/badges.service';
-import type { Badge } from '../../../contract/badges';
+import type { Badge, BadgeType } from '../../../contract/badges';
 import { complimentThankedStatement } from '../inbox/inbox.service';
 import { assertNoActiveSuspension } from '../moderation/suspensions.service';
 
@@ -82,6 +82,15 @@ interface CreditRow {
 
 const orNull = (value: Date | string | null) => (value === null ? null : toDate(value));
 
+/**
+ * What a member's badges are judged by, before and after this thank: its count grew by this thank
+ * alone and its karma by `points`, as the members are locked and the counts read after the lock.
+ */
+const measuresOf = (row: CreditRow, counted: BadgeType, points: number): BadgeMeasure[] => [
+  { userId: row.id, type: counted, before: row.thanks - 1, after: row.thanks },
+  { userId: row.id, type: 'karma', before: row.karma_points - points, after: row.karma_points },
+];
+
 /** Badges first by type as the answer lists them (Grateful Heart, then karma), then by level. */
 const ANSWER_ORDER: Record<string, number> = { grateful_heart: 0, karma: 1 };
 
@@ -123,28 +132,10 @@ export async function thankCompliment(
 
     const thanker = credits.find((row) => row.id === thankerId);
     const author = credits.find((row) => row.id === authorId);
-    // Each count grew by this thank alone: the members are locked and the counts fresh.
-    const measures: BadgeMeasure[] = [];
-    if (thanker) {
-      const { thanks: given, karma_points: karma } = thanker;
-      measures.push({ userId: thankerId, type: 'grateful_heart', before: given - 1, after: given });
-      measures.push({
-        userId: thankerId,
-        type: 'karma',
-        before: karma - KARMA.thankGiven,
-        after: karma,
-      });
-    }
-    if (author) {
-      const { id, thanks: received, karma_points: karma } = author;
-      measures.push({ userId: id, type: 'appreciated', before: received - 1, after: received });
-      measures.push({
-        userId: id,
-        type: 'karma',
-        before: karma - KARMA.thankReceived,
-        after: karma,
-      });
-    }
+    const measures = [
+      ...(thanker ? measuresOf(thanker, 'grateful_heart', KARMA.thankGiven) : []),
+      ...(author ? measuresOf(author, 'appreciated', KARMA.thankReceived) : []),
+    ];
     const award = awardLevels(measures, now);
     const message =
       authorId === null
