@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../contract/account-deletion-messages';
 import { MESSAGES } from '../../../contract/messages';
 import { LIMITS } from '../../limiters';
+import { containsProfanity } from '../screening/content-rules';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
   DEFAULT_PASSWORD,
@@ -64,11 +65,18 @@ const adminCall = (
     headers: { cookie, ...headers },
   });
 
-/** A username made of letters only, unique in the database (digits would read as leetspeak). */
-const uniqueName = () =>
-  `Sunny ${randomToken()
-    .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)]!)
-    .slice(0, 10)}`;
+/**
+ * A username made of letters only, unique in the database (digits would read as leetspeak). Random
+ * letters can spell a word the profanity filter refuses, so such a draw is drawn again.
+ */
+function uniqueName(): string {
+  for (;;) {
+    const name = `Sunny ${randomToken()
+      .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)]!)
+      .slice(0, 10)}`;
+    if (!containsProfanity(name)) return name;
+  }
+}
 
 async function chooseUsername(m: Member): Promise<string> {
   const username = uniqueName();

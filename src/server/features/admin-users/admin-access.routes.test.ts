@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomToken, signedInUser, uniqueEmail } from '../../../../test/factories';
+import { signedInUser, uniqueEmail } from '../../../../test/factories';
+import { uniqueText } from '../../../../test/helpers/compliments';
 import { buildPlatformApp, type PlatformApp } from '../../../../test/platform/platform-app';
 import { PNG_1X1, WEBP_1X1, imagePart, multipart } from '../../../../test/helpers/uploads';
 import { users } from '../../db/schema/index';
@@ -81,7 +82,7 @@ const newCompliment = async () => {
     method: 'POST',
     url: '/api/compliments',
     headers: { cookie: author.cookie },
-    payload: { text: `You brighten the matrix, kind soul ${randomToken().replace(/[0-9]/g, 'x')}` },
+    payload: { text: uniqueText('You brighten the matrix') },
   });
   if (res.statusCode !== 201) throw new Error(`compliment: ${res.statusCode} ${res.body}`);
   return res.json().compliment.id as number;
