@@ -176,14 +176,17 @@ async function expectRecoveredOnce(
   }
   // Back within a few seconds: every request started after that succeeded, of every kind.
   const late = outcomes.filter((o) => o.startedAt > backAt + RECOVERY_MS);
-  // A failure says what the database driver answered, from the app's log.
+  // A failure says when each failed request ran and what the database driver answered then, from
+  // the app's log, in milliseconds after the database was back.
+  const since = (at: number) => Math.round(at - backAt);
   const causes = () =>
-    JSON.stringify(
-      t.logs
+    JSON.stringify({
+      failed: failures.map((o) => [o.kind, since(o.startedAt), since(o.endedAt)]),
+      logged: t.logs
         .withMessage('database unavailable')
-        .slice(-3)
-        .map((line) => line.err),
-    );
+        .slice(-6)
+        .map((line) => [since(Number(line.time) - performance.timeOrigin), line.err]),
+    });
   expect(
     late.filter((o) => !ok(o)).map((o) => o.kind),
     causes(),
