@@ -1,9 +1,14 @@
 // Journey: two-factor sign-in (PRODUCT 11.7) on a phone and a desktop. A member turns it on from
 // /settings with a code computed from the key the page shows, logs out and logs in with a code; an
-// admin who must have it (ADMIN_TWO_FACTOR=required) enrols at /admin-login and reaches the dashboard.
+// admin who must have it (ADMIN_TWO_FACTOR=required) enrols at /admin-login and reaches the
+// dashboard; an admin resets a member's from the users table, and the member logs in with the
+// password alone.
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_MESSAGES as TEXT } from '../src/contract/two-factor-messages';
+import { enableTwoFactor, startSetup } from '../src/server/features/two-factor/two-factor.service';
+import type { TestUser } from '../test/factories';
 import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
@@ -26,6 +31,16 @@ const codeFor = (key: string, ahead = 0) =>
   new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate({
     timestamp: Date.now() + ahead * STEP_MS,
   });
+
+/**
+ * Turns two-factor sign-in on for an account through the services, with a code from its new key,
+ * as a member who set it up from /settings (which the first journey walks through) would have.
+ */
+async function withTwoFactor(user: TestUser): Promise<void> {
+  const address = '203.0.113.9';
+  const { secret } = await startSetup(e2e.ctx, user.id, address, null);
+  await enableTwoFactor(e2e.ctx, user.id, address, codeFor(secret), undefined);
+}
 
 /** Reads the key under the QR code, enters a code from it, and answers the recovery codes shown. */
 async function scanAndTurnOn(page: Page, where: string): Promise<{ key: string; codes: string[] }> {
@@ -127,4 +142,58 @@ describe('two-factor sign-in journey', () => {
       ).toEqual([]);
     });
   }
+
+  // On a phone, where the row's icon buttons are tightest; the desktop table is the same list.
+  it("an admin resets a member's two-factor sign-in from the users table; the member then logs in with the password alone (390 px)", async () => {
+    const width = 390;
+    const admin = await e2e.createMember({ isAdmin: true });
+    const member = await e2e.createMember();
+    const without = await e2e.createMember();
+    await withTwoFactor(admin);
+    await withTwoFactor(member);
+
+    const page = await e2e.newPage({ user: admin, width });
+    await page.goto('/admin');
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    const reset = row.getByRole('button', {
+      name: `Reset two-factor sign-in of ${member.username}`,
+    });
+    await expect.poll(() => reset.count()).toBe(1);
+    expect(await reset.getAttribute('title')).toBe(TEXT.reset);
+    // Not on the admin's own row, though theirs is on, nor on an account without it.
+    for (const other of [admin, without]) {
+      const otherRow = page.getByRole('row').filter({ hasText: other.email });
+      expect(await otherRow.count()).toBe(1);
+      expect(await otherRow.getByRole('button', { name: /Reset two-factor/ }).count()).toBe(0);
+    }
+    expect(await seriousViolations(page, `admin users ${width}px`)).toEqual([]);
+
+    await reset.click();
+    const dialog = page.getByRole('dialog', { name: TEXT.resetTitle });
+    await expect
+      .poll(() => dialog.getByText(TEXT.resetDescription, { exact: false }).count())
+      .toBe(1);
+    expect(await dialog.getByText(member.username, { exact: true }).count()).toBe(1);
+    expect(await layoutProblems(page, `reset dialog ${width}px`)).toEqual([]);
+    expect(await seriousViolations(page, `reset dialog ${width}px`)).toEqual([]);
+    await dialog.getByRole('button', { name: TEXT.reset, exact: true }).click();
+    await expect
+      .poll(() => page.getByText(TEXT.resetToast, { exact: true }).count())
+      .toBeGreaterThan(0);
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The list is read again: the row, back in view once the dialog has gone, no longer offers it.
+    await expect.poll(async () => [await row.count(), await reset.count()]).toEqual([1, 0]);
+
+    // The member's password alone now opens their account: no code step.
+    const memberPage = await e2e.newPage({ width });
+    await memberPage.goto('/login');
+    await memberPage.getByLabel('Username').fill(member.email);
+    await memberPage.getByLabel('Password', { exact: true }).fill(member.password);
+    await memberPage.getByRole('button', { name: 'Login', exact: true }).click();
+    await memberPage.waitForURL('**/profile');
+    expect(await memberPage.getByRole('heading', { name: TEXT.codeStepTitle }).count()).toBe(0);
+    await memberPage.goto('/settings');
+    await expect.poll(() => memberPage.getByText(TEXT.statusOff).count()).toBeGreaterThan(0);
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/])).toEqual([]);
+  });
 });

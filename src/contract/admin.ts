@@ -26,6 +26,8 @@ const AdminUserSchema = z.object({
   createdAt: z.iso.datetime(),
   lastLogin: z.iso.datetime().nullable(),
   lastActiveAt: z.iso.datetime().nullable(),
+  /** Two-factor sign-in is on (a set-up still waiting for its first code does not count). */
+  twoFactorOn: z.boolean(),
   /** Only while the member is suspended; until null means until lifted. */
   suspension: z.object({ until: z.iso.datetime().nullable(), reason: z.string() }).optional(),
 });

@@ -56,4 +56,11 @@ export const TWO_FACTOR_MESSAGES = {
   recoveryCodeUsedSubject: 'A recovery code was used on your Kindly account',
   resetDone: 'Two-factor sign-in was reset. The admin sets it up again at their next log-in.',
   resetSelf: 'Use your account settings to change your own two-factor sign-in.',
+  // The admin users table's reset of another account (PRODUCT 8, 11.7).
+  reset: 'Reset two-factor',
+  resetTitle: 'Reset two-factor sign-in of this account?',
+  resetDescription:
+    'Its authenticator key and recovery codes are cleared and every session of the account ends. It then signs in with its password alone until two-factor sign-in is set up again; an admin must set it up again at their next log-in when it is required.',
+  resetToast: 'Two-factor sign-in reset',
+  resetFailed: 'Could not reset two-factor sign-in',
 } as const;

@@ -367,6 +367,48 @@ describe('A16 start-up admin and confirmed addresses', () => {
   });
 });
 
+describe('A16 an admin made from the Create admin card', () => {
+  it('A16 is mailed a link, reaches the admin screens at once, and shares once the link is followed', async () => {
+    const creator = await signedInUser(t.app, { isAdmin: true });
+    const email = uniqueEmail('new-admin');
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/admin/create',
+      headers: { cookie: creator.cookie },
+      payload: { username: email, password: PASSWORD },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email, isAdmin: true, emailConfirmed: false });
+
+    // The mail says who made the account and where to sign in, with the same kind of link.
+    const mails = await outboxRowsFor(t, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Confirm your email address for Kindly');
+    expect(mails[0]!.body).toContain('An admin of Kindly made an admin account for you');
+    expect(mails[0]!.body).toContain('http://localhost:3000/admin-login');
+
+    // Signing in and the admin screens do not wait for the link.
+    const cookie = sessionCookie(await login(t, email, PASSWORD));
+    expect((await me(t, cookie)).json()).toMatchObject({ isAdmin: true, emailConfirmed: false });
+    const usersList = await t.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { cookie },
+    });
+    expect(usersList.statusCode).toBe(200);
+    const audit = await t.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } });
+    expect(audit.statusCode).toBe(200);
+    // Acting as a member does, as for every new address.
+    const before = await submit(cookie);
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual(refused);
+
+    expect((await confirm(await latestConfirmToken(email))).statusCode).toBe(200);
+    expect((await me(t, cookie)).json()).toMatchObject({ emailConfirmed: true });
+    expect((await submit(cookie)).statusCode).toBe(201);
+  });
+});
+
 describe('EMAIL_CONFIRMATION=off', () => {
   it('lets a new member act at once, and mails no link', async () => {
     const off = await buildTestApp({ emailConfirmation: 'off' });

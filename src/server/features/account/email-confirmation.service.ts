@@ -1,8 +1,9 @@
 // The mailed links that confirm an address (PRODUCT 11.2, DECISIONS 57): the account's own at
-// registration, or a new one the member asked to change to. With confirm-email.service.ts, the
+// registration or when an admin makes it, or a new one the member asked to change to. With confirm-email.service.ts, the
 // only code touching email_confirmations. It imports nothing of auth's service, which calls it.
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CONFIRMATION_TTL_MS } from '../../../contract/account-settings-messages';
+import { ROUTES } from '../../../contract/routes';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { emailConfirmations, users } from '../../db/schema/index';
@@ -19,6 +20,12 @@ async function endLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
 }
 
 /**
+ * Who asked for the account the link confirms: the member, at registration or by a change of
+ * address; or an admin, from the Create admin card, whose new colleague did not ask and is told why.
+ */
+export type ConfirmationAskedBy = 'member' | 'admin';
+
+/**
  * Stores a new link for `email` (the account's own or the one it is to change to), ends the
  * member's earlier ones, and mails it after the answer. Only the token's SHA-256 is stored: the
  * token itself, 256 random bits, lives in the mail alone (SECURITY A15).
@@ -27,6 +34,7 @@ export async function sendEmailConfirmation(
   ctx: AppContext,
   userId: number,
   email: string,
+  askedBy: ConfirmationAskedBy = 'member',
 ): Promise<void> {
   const token = newToken();
   const now = ctx.now();
@@ -45,20 +53,35 @@ export async function sendEmailConfirmation(
   });
   const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   const site = ctx.config.siteName;
+  const text =
+    askedBy === 'admin'
+      ? [
+          'Hello,',
+          '',
+          `An admin of ${site} made an admin account for you with this address.`,
+          'Please confirm that the address is yours. Open this link within 24 hours:',
+          '',
+          link,
+          '',
+          `You can already sign in at ${ctx.config.publicUrl}${ROUTES.adminLogin} with the password the admin gave you; sharing compliments and thanking wait for this link.`,
+          '',
+          'If you do not know why you received this, ignore this mail: the address stays unconfirmed.',
+        ]
+      : [
+          'Hello,',
+          '',
+          `Please confirm that this address belongs to your ${site} account.`,
+          'Open this link within 24 hours:',
+          '',
+          link,
+          '',
+          `If you did not ask for a ${site} account, ignore this mail: nothing changes.`,
+        ];
   ctx.background.run('email-confirmation-mail', () =>
     ctx.mailer.send({
       to: email,
       subject: `Confirm your email address for ${site}`,
-      text: [
-        'Hello,',
-        '',
-        `Please confirm that this address belongs to your ${site} account.`,
-        'Open this link within 24 hours:',
-        '',
-        link,
-        '',
-        `If you did not ask for a ${site} account, ignore this mail: nothing changes.`,
-      ].join('\n'),
+      text: text.join('\n'),
     }),
   );
 }

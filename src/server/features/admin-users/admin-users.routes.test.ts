@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { createUser, loginCookie, signedInUser, uniqueEmail } from '../../../../test/factories';
+import type { AdminUser } from '../../../contract/admin';
 import { compliments, deliveries, messages, outbox, users } from '../../db/schema/index';
 
 let t: TestApp;
@@ -55,6 +57,7 @@ describe('GET /api/admin/users', () => {
         'karmaPoints',
         'lastActiveAt',
         'lastLogin',
+        'twoFactorOn',
         'username',
       ].sort(),
     );
@@ -63,6 +66,33 @@ describe('GET /api/admin/users', () => {
     expect(row.lastActiveAt).toEqual(expect.any(String));
     expect(list.find((u) => u.id === older.id)).toMatchObject({ lastLogin: null });
     expect(res.body).not.toMatch(/argon2|scrypt|passwordHash/);
+  });
+
+  it('says whether two-factor sign-in is on: not while a set-up waits, and no longer after a reset', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const twoFactorOn = async () => {
+      const list = (await get('/api/admin/users', adminCookie)).json() as AdminUser[];
+      return list.find((row) => row.id === user.id)?.twoFactorOn;
+    };
+    expect(await twoFactorOn()).toBe(false);
+
+    const setup = await post('/api/account/two-factor/setup', { password: user.password }, cookie);
+    expect(setup.statusCode).toBe(200);
+    expect(await twoFactorOn()).toBe(false);
+
+    const { secret } = setup.json<{ secret: string }>();
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+      timestamp: t.clock.now().getTime(),
+    });
+    expect((await post('/api/account/two-factor/enable', { code }, cookie)).statusCode).toBe(200);
+    expect(await twoFactorOn()).toBe(true);
+    const list = (await get('/api/admin/users', adminCookie)).body;
+    expect(list).not.toContain(secret);
+    expect(list).not.toMatch(/v1\.[\w-]+\./);
+
+    const reset = await post(`/api/admin/users/${user.id}/two-factor/reset`, {}, adminCookie);
+    expect(reset.statusCode).toBe(200);
+    expect(await twoFactorOn()).toBe(false);
   });
 });
 

@@ -10,7 +10,10 @@ import { HttpError, isUniqueViolation } from '../../http-error';
 import { UNUSABLE_PASSWORD_HASH, isCommonPassword } from './passwords';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
 import { assertUsernameAllowed, usernameTaken } from './username-content';
-import { sendEmailConfirmation } from '../account/email-confirmation.service';
+import {
+  sendEmailConfirmation,
+  type ConfirmationAskedBy,
+} from '../account/email-confirmation.service';
 import { storedUsernameKey } from './username-skeleton';
 
 export type UserRow = typeof users.$inferSelect;
@@ -106,12 +109,19 @@ export async function isAdminAccount(db: DbOrTx, userId: number): Promise<boolea
 /**
  * A new account. Its username is the email unless the member chose one at registration
  * (`chosenUsername`, already normalized by the contract), which then passes the content rules.
- * With EMAIL_CONFIRMATION=required its address waits for the link mailed to it (DECISIONS 57);
- * with `off` it counts as confirmed at once.
+ * With EMAIL_CONFIRMATION=required its address waits for the link mailed to it (DECISIONS 57),
+ * an admin-made account's too (`askedBy: 'admin'` only words the mail for it); with `off` it
+ * counts as confirmed at once.
  */
 export async function createUser(
   ctx: AppContext,
-  input: { email: string; password: string; chosenUsername?: string; isAdmin?: boolean },
+  input: {
+    email: string;
+    password: string;
+    chosenUsername?: string;
+    isAdmin?: boolean;
+    askedBy?: ConfirmationAskedBy;
+  },
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
   if (input.chosenUsername !== undefined) {
@@ -134,7 +144,9 @@ export async function createUser(
         updatedAt: now,
       })
       .returning();
-    if (row!.emailConfirmedAt === null) await sendEmailConfirmation(ctx, row!.id, row!.email);
+    if (row!.emailConfirmedAt === null) {
+      await sendEmailConfirmation(ctx, row!.id, row!.email, input.askedBy);
+    }
     return row!;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

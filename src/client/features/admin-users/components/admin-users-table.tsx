@@ -1,13 +1,14 @@
 // The /admin Users tab (PRODUCT 8): the users table with a Details button per user, a member's
-// suspension with Suspend and Lift Suspension, and End sessions and Anonymise for every other
-// account than the admin's own.
+// suspension with Suspend and Lift Suspension, and End sessions, Reset two-factor (while it is on)
+// and Anonymise for every other account than the admin's own.
 import { useQueryClient } from '@tanstack/react-query';
-import { Info, LogOut, UserCheck, UserRoundX, UserX, Users } from 'lucide-react';
+import { Info, LogOut, ShieldOff, UserCheck, UserRoundX, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
 import type { AdminUser } from '../../../../contract/admin';
 import type { CurrentUser } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
 import {
   actionsColumn,
   countColumn,
@@ -125,7 +126,7 @@ export function AdminUsersTable() {
             <span className="max-sm:sr-only">Suspend</span>
           </Button>
         )}
-        {/* Icons with a tooltip at every width: four labelled buttons would not fit the row. */}
+        {/* Icons with a tooltip at every width: five labelled buttons would not fit the row. */}
         {user.id === selfId ? null : (
           <>
             <Button
@@ -138,6 +139,19 @@ export function AdminUsersTable() {
               <LogOut aria-hidden="true" />
               <span className="sr-only">{ACCOUNT_DELETION_MESSAGES.endSessions}</span>
             </Button>
+            {/* Only while it is on: otherwise there is nothing to reset. */}
+            {user.twoFactorOn ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => askAccountAction(user, 'reset-two-factor')}
+                aria-label={`Reset two-factor sign-in of ${user.username}`}
+                title={TWO_FACTOR_MESSAGES.reset}
+              >
+                <ShieldOff aria-hidden="true" />
+                <span className="sr-only">{TWO_FACTOR_MESSAGES.reset}</span>
+              </Button>
+            ) : null}
             <Button
               variant="outline"
               size="sm"

@@ -1,15 +1,42 @@
-// The admin's End sessions and Anonymise on a user of the users table (PRODUCT 8): a dialog that
-// says what happens, with Cancel and the action.
-import { LogOut, UserRoundX } from 'lucide-react';
+// The admin's End sessions, Reset two-factor and Anonymise on a user of the users table (PRODUCT 8,
+// 11.7): a dialog that says what happens, with Cancel and the action.
+import { LogOut, ShieldOff, UserRoundX, type LucideIcon } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
-import { ACCOUNT_DELETION_MESSAGES as TEXT } from '../../../../contract/account-deletion-messages';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
 import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
 import { HeldDialog } from '../../../components/ui/held-dialog';
 import { useAnonymiseUser } from '../api/anonymise-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
+import { useResetUserTwoFactor } from '../api/reset-user-two-factor';
 
-export type UserAccountAction = 'end-sessions' | 'anonymise';
+export type UserAccountAction = 'end-sessions' | 'reset-two-factor' | 'anonymise';
+
+/** What each action's dialog says and its button does. */
+const TEXTS: Record<
+  UserAccountAction,
+  { title: string; description: string; button: string; icon: LucideIcon }
+> = {
+  'end-sessions': {
+    title: ACCOUNT_DELETION_MESSAGES.endSessionsTitle,
+    description: ACCOUNT_DELETION_MESSAGES.endSessionsDescription,
+    button: ACCOUNT_DELETION_MESSAGES.endSessions,
+    icon: LogOut,
+  },
+  'reset-two-factor': {
+    title: TWO_FACTOR_MESSAGES.resetTitle,
+    description: TWO_FACTOR_MESSAGES.resetDescription,
+    button: TWO_FACTOR_MESSAGES.reset,
+    icon: ShieldOff,
+  },
+  anonymise: {
+    title: ACCOUNT_DELETION_MESSAGES.anonymiseTitle,
+    description: ACCOUNT_DELETION_MESSAGES.anonymiseDescription,
+    button: ACCOUNT_DELETION_MESSAGES.anonymise,
+    icon: UserRoundX,
+  },
+};
 
 function ActionForm({
   user,
@@ -20,21 +47,21 @@ function ActionForm({
   action: UserAccountAction;
   onDone: () => void;
 }) {
-  const endSessions = useEndUserSessions();
-  const anonymise = useAnonymiseUser();
-  const mutation = action === 'anonymise' ? anonymise : endSessions;
+  // Every hook is called whatever the action, as React's rules ask; only the chosen one runs.
+  const mutations = {
+    'end-sessions': useEndUserSessions(),
+    'reset-two-factor': useResetUserTwoFactor(),
+    anonymise: useAnonymiseUser(),
+  };
+  const mutation = mutations[action];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate(user.id, { onSuccess: onDone });
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogFormFooter
-        pending={mutation.isPending}
-        icon={action === 'anonymise' ? UserRoundX : LogOut}
-        destructive
-      >
-        {action === 'anonymise' ? TEXT.anonymise : TEXT.endSessions}
+      <DialogFormFooter pending={mutation.isPending} icon={TEXTS[action].icon} destructive>
+        {TEXTS[action].button}
       </DialogFormFooter>
     </form>
   );
@@ -55,12 +82,11 @@ export function UserAccountActionDialog({
       item={target}
       open={open}
       onOpenChange={onOpenChange}
-      title={({ action }) => (action === 'anonymise' ? TEXT.anonymiseTitle : TEXT.endSessionsTitle)}
+      title={({ action }) => TEXTS[action].title}
       descriptionClassName="[overflow-wrap:anywhere]"
       description={({ user, action }) => (
         <>
-          <span className="font-semibold">{user.username}</span>:{' '}
-          {action === 'anonymise' ? TEXT.anonymiseDescription : TEXT.endSessionsDescription}
+          <span className="font-semibold">{user.username}</span>: {TEXTS[action].description}
         </>
       )}
     >
