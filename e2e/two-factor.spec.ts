@@ -167,6 +167,18 @@ describe('two-factor sign-in journey', () => {
       expect(await otherRow.getByRole('button', { name: /Reset two-factor/ }).count()).toBe(0);
     }
     expect(await seriousViolations(page, `admin users ${width}px`)).toEqual([]);
+    // On a wide screen a row with every action still fits the card: nothing hides past its edge.
+    const wide = await e2e.newPage({ user: admin, width: 1280 });
+    await wide.goto('/admin');
+    await wide
+      .getByRole('button', { name: `Reset two-factor sign-in of ${member.username}` })
+      .waitFor();
+    const overflow = await wide.evaluate(() => {
+      const table = document.querySelector('table');
+      return table ? table.scrollWidth - (table.parentElement?.clientWidth ?? 0) : null;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await wide.close();
 
     await reset.click();
     const dialog = page.getByRole('dialog', { name: TEXT.resetTitle });

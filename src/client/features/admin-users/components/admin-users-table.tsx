@@ -26,6 +26,8 @@ import { SuspensionBadge } from './suspension-badge';
 import { UserAccountActionDialog, type UserAccountAction } from './user-account-action-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 
+// The name and email truncate (their full text in a tooltip) so a row with every action and a
+// last log-in with its time fits the card of a wide screen.
 const COLUMNS: AdminColumn<AdminUser>[] = [
   {
     header: 'Username',
@@ -43,9 +45,9 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
         ) : null}
       </>
     ),
-    className: 'max-w-44 font-medium',
+    className: 'max-w-40 font-medium',
   },
-  textColumn('Email', (user) => user.email, { className: 'max-w-56' }),
+  textColumn('Email', (user) => user.email, { className: 'max-w-48' }),
   dateColumn('Registration Date', (user) => user.createdAt, {}),
   dateColumn('Last Login', (user) => user.lastLogin, {
     withTime: true,
@@ -108,9 +110,10 @@ export function AdminUsersTable() {
             onClick={() => onLift(user)}
             disabled={lift.isPending && lift.variables === user.id}
             aria-label={`Lift the suspension of ${user.username}`}
+            title="Lift Suspension"
           >
             <UserCheck aria-hidden="true" />
-            <span className="max-sm:sr-only">Lift Suspension</span>
+            <span className="sr-only">Lift Suspension</span>
           </Button>
         ) : (
           <Button
@@ -121,12 +124,14 @@ export function AdminUsersTable() {
               setSuspending(true);
             }}
             aria-label={`Suspend ${user.username}`}
+            title="Suspend"
           >
             <UserX aria-hidden="true" />
-            <span className="max-sm:sr-only">Suspend</span>
+            <span className="sr-only">Suspend</span>
           </Button>
         )}
-        {/* Icons with a tooltip at every width: five labelled buttons would not fit the row. */}
+        {/* Icons with a tooltip at every width, Suspend's too: labelled buttons would not fit the
+            row beside the name, email and dates. */}
         {user.id === selfId ? null : (
           <>
             <Button
