@@ -55,6 +55,9 @@ export const TWO_FACTOR_MESSAGES = {
   oneMoreStepEnrol: 'Set up two-factor sign-in to continue.',
   recoveryCodeUsedSubject: 'A recovery code was used on your Kindly account',
   resetDone: 'Two-factor sign-in was reset. The admin sets it up again at their next log-in.',
+  // A member's, or an admin's where admins may go without it (ADMIN_TWO_FACTOR=optional).
+  resetDonePasswordOnly:
+    'Two-factor sign-in was reset. The account signs in with its password alone until two-factor sign-in is turned on again.',
   resetSelf: 'Use your account settings to change your own two-factor sign-in.',
   // The admin users table's reset of another account (PRODUCT 8, 11.7).
   reset: 'Reset two-factor',

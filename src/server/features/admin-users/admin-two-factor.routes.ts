@@ -28,8 +28,12 @@ export const adminTwoFactorRoutes =
         },
       },
       async (request) => {
-        await resetTwoFactor(ctx, currentUser(request).id, request.params.id);
-        return { message: TWO_FACTOR_MESSAGES.resetDone };
+        const { mustEnrol } = await resetTwoFactor(ctx, currentUser(request).id, request.params.id);
+        return {
+          message: mustEnrol
+            ? TWO_FACTOR_MESSAGES.resetDone
+            : TWO_FACTOR_MESSAGES.resetDonePasswordOnly,
+        };
       },
     );
   };

@@ -529,7 +529,8 @@ describe('admins', () => {
 
     const res = await post(t, url, {}, adminCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.resetDone);
+    // ADMIN_TWO_FACTOR=optional: the admin may go on with the password alone.
+    expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.resetDonePasswordOnly);
     expect((await me(t, target.cookie)).statusCode).toBe(401);
     const audit = await t.ctx.db
       .select()
@@ -546,6 +547,37 @@ describe('admins', () => {
     const after = await login(t, target.user.email, target.user.password);
     expect(cookieNamed(after, 'kindly_session')).toBeDefined();
     expect((await post(t, url, {}, adminCookie)).statusCode).toBe(409);
+  });
+
+  it('A22 the reset says what comes next: an admin who needs it enrols again, others sign in with the password', async () => {
+    const [acting, admin, member] = [
+      await enrolled(required, true),
+      await enrolled(required, true),
+      await enrolled(required),
+    ];
+    // An admin who must have it reaches a session through a code only.
+    const signedIn = await post(
+      required,
+      '/api/auth/login/two-factor',
+      { code: codeNow(required, acting.secret) },
+      await challenge(required, acting.user),
+    );
+    const actingCookie = cookieNamed(signedIn, 'kindly_session')!;
+    const reset = (id: number) =>
+      post(required, `/api/admin/users/${id}/two-factor/reset`, {}, actingCookie);
+
+    const adminReset = await reset(admin.user.id);
+    expect(adminReset.statusCode, adminReset.body).toBe(200);
+    expect(adminReset.json().message).toBe(TWO_FACTOR_MESSAGES.resetDone);
+    expect((await login(required, admin.user.email, admin.user.password)).json()).toEqual({
+      twoFactorSetupRequired: true,
+    });
+
+    const memberReset = await reset(member.user.id);
+    expect(memberReset.statusCode).toBe(200);
+    expect(memberReset.json().message).toBe(TWO_FACTOR_MESSAGES.resetDonePasswordOnly);
+    const after = await login(required, member.user.email, member.user.password);
+    expect(cookieNamed(after, 'kindly_session')).toBeDefined();
   });
 });
 

@@ -424,13 +424,14 @@ export async function completeSignIn(
 
 /**
  * An admin clears another account's two-factor sign-in (a lost phone and lost codes): its secret
- * and recovery codes go, every session of it ends, and the audit log records who did it.
+ * and recovery codes go, every session of it ends, and the audit log records who did it. Answers
+ * whether the account must set it up again at its next log-in (an admin, where admins need it).
  */
 export async function resetTwoFactor(
   ctx: AppContext,
   adminId: number,
   userId: number,
-): Promise<void> {
+): Promise<{ mustEnrol: boolean }> {
   if (adminId === userId) throw new HttpError(400, TWO_FACTOR_MESSAGES.resetSelf);
   const account = await getAccount(ctx, userId);
   if (!account) throw new HttpError(404, 'User not found');
@@ -445,6 +446,7 @@ export async function resetTwoFactor(
     targetId: userId,
     summary: `Reset two-factor sign-in of user ${userId}`,
   });
+  return { mustEnrol: challengeFor(ctx, { ...account, twoFactorEnabledAt: null }) === 'enrol' };
 }
 
 // ---- The challenge cookie between /login and the second factor.
