@@ -1,6 +1,7 @@
 // The mailed links that confirm an address (PRODUCT 11.2, DECISIONS 57): the account's own at
-// registration or when an admin makes it, or a new one the member asked to change to. With confirm-email.service.ts, the
-// only code touching email_confirmations. It imports nothing of auth's service, which calls it.
+// registration or when an admin makes it, or a new one the member asked to change to. With
+// confirm-email.service.ts, the only code touching email_confirmations. It imports nothing of
+// auth's service, which calls it.
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CONFIRMATION_TTL_MS } from '../../../contract/account-settings-messages';
 import { ROUTES } from '../../../contract/routes';
@@ -53,30 +54,28 @@ export async function sendEmailConfirmation(
   });
   const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   const site = ctx.config.siteName;
-  const text =
+  // Only the lines around the link differ: who asked, and what to do if it was not you.
+  const [asked, after] =
     askedBy === 'admin'
       ? [
-          'Hello,',
-          '',
-          `An admin of ${site} made an admin account for you with this address.`,
-          'Please confirm that the address is yours. Open this link within 24 hours:',
-          '',
-          link,
-          '',
-          `You can already sign in at ${ctx.config.publicUrl}${ROUTES.adminLogin} with the password the admin gave you; sharing compliments and thanking wait for this link.`,
-          '',
-          'If you do not know why you received this, ignore this mail: the address stays unconfirmed.',
+          [
+            `An admin of ${site} made an admin account for you with this address.`,
+            'Please confirm that the address is yours. Open this link within 24 hours:',
+          ],
+          [
+            `You can already sign in at ${ctx.config.publicUrl}${ROUTES.adminLogin} with the password the admin gave you; sharing compliments and thanking wait for this link.`,
+            '',
+            'If you do not know why you received this, ignore this mail: the address stays unconfirmed.',
+          ],
         ]
       : [
-          'Hello,',
-          '',
-          `Please confirm that this address belongs to your ${site} account.`,
-          'Open this link within 24 hours:',
-          '',
-          link,
-          '',
-          `If you did not ask for a ${site} account, ignore this mail: nothing changes.`,
+          [
+            `Please confirm that this address belongs to your ${site} account.`,
+            'Open this link within 24 hours:',
+          ],
+          [`If you did not ask for a ${site} account, ignore this mail: nothing changes.`],
         ];
+  const text = ['Hello,', '', ...asked, '', link, '', ...after];
   ctx.background.run('email-confirmation-mail', () =>
     ctx.mailer.send({
       to: email,

@@ -2,13 +2,11 @@
 // suspension with Suspend and Lift Suspension, and End sessions, Reset two-factor (while it is on)
 // and Anonymise for every other account than the admin's own.
 import { useQueryClient } from '@tanstack/react-query';
-import { Info, LogOut, ShieldOff, UserCheck, UserRoundX, UserX, Users } from 'lucide-react';
+import { Info, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
 import type { AdminUser } from '../../../../contract/admin';
 import type { CurrentUser } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
 import {
   actionsColumn,
   countColumn,
@@ -23,7 +21,8 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { SuspendMemberDialog } from './suspend-member-dialog';
 import { SuspensionBadge } from './suspension-badge';
-import { UserAccountActionDialog, type UserAccountAction } from './user-account-action-dialog';
+import { UserAccountActionDialog } from './user-account-action-dialog';
+import { UserAccountActionButton, type UserAccountAction } from './user-account-actions';
 import { UserDetailsDialog } from './user-details-dialog';
 
 // The name and email truncate (their full text in a tooltip) so a row with every action and a
@@ -103,6 +102,8 @@ export function AdminUsersTable() {
           <Info aria-hidden="true" />
           Details
         </Button>
+        {/* Icons with a tooltip at every width, from Suspend on: labelled buttons would not fit the
+            row beside the name, email and dates. */}
         {user.isAdmin ? null : user.suspension ? (
           <Button
             variant="outline"
@@ -130,43 +131,18 @@ export function AdminUsersTable() {
             <span className="sr-only">Suspend</span>
           </Button>
         )}
-        {/* Icons with a tooltip at every width, Suspend's too: labelled buttons would not fit the
-            row beside the name, email and dates. */}
         {user.id === selfId ? null : (
           <>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => askAccountAction(user, 'end-sessions')}
-              aria-label={`End every session of ${user.username}`}
-              title={ACCOUNT_DELETION_MESSAGES.endSessions}
-            >
-              <LogOut aria-hidden="true" />
-              <span className="sr-only">{ACCOUNT_DELETION_MESSAGES.endSessions}</span>
-            </Button>
+            <UserAccountActionButton user={user} action="end-sessions" onAsk={askAccountAction} />
             {/* Only while it is on: otherwise there is nothing to reset. */}
             {user.twoFactorOn ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => askAccountAction(user, 'reset-two-factor')}
-                aria-label={`Reset two-factor sign-in of ${user.username}`}
-                title={TWO_FACTOR_MESSAGES.reset}
-              >
-                <ShieldOff aria-hidden="true" />
-                <span className="sr-only">{TWO_FACTOR_MESSAGES.reset}</span>
-              </Button>
+              <UserAccountActionButton
+                user={user}
+                action="reset-two-factor"
+                onAsk={askAccountAction}
+              />
             ) : null}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => askAccountAction(user, 'anonymise')}
-              aria-label={`Anonymise ${user.username}`}
-              title={ACCOUNT_DELETION_MESSAGES.anonymise}
-            >
-              <UserRoundX aria-hidden="true" />
-              <span className="sr-only">{ACCOUNT_DELETION_MESSAGES.anonymise}</span>
-            </Button>
+            <UserAccountActionButton user={user} action="anonymise" onAsk={askAccountAction} />
           </>
         )}
       </div>

@@ -1,42 +1,13 @@
 // The admin's End sessions, Reset two-factor and Anonymise on a user of the users table (PRODUCT 8,
 // 11.7): a dialog that says what happens, with Cancel and the action.
-import { LogOut, ShieldOff, UserRoundX, type LucideIcon } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
 import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
 import { HeldDialog } from '../../../components/ui/held-dialog';
 import { useAnonymiseUser } from '../api/anonymise-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useResetUserTwoFactor } from '../api/reset-user-two-factor';
-
-export type UserAccountAction = 'end-sessions' | 'reset-two-factor' | 'anonymise';
-
-/** What each action's dialog says and its button does. */
-const TEXTS: Record<
-  UserAccountAction,
-  { title: string; description: string; button: string; icon: LucideIcon }
-> = {
-  'end-sessions': {
-    title: ACCOUNT_DELETION_MESSAGES.endSessionsTitle,
-    description: ACCOUNT_DELETION_MESSAGES.endSessionsDescription,
-    button: ACCOUNT_DELETION_MESSAGES.endSessions,
-    icon: LogOut,
-  },
-  'reset-two-factor': {
-    title: TWO_FACTOR_MESSAGES.resetTitle,
-    description: TWO_FACTOR_MESSAGES.resetDescription,
-    button: TWO_FACTOR_MESSAGES.reset,
-    icon: ShieldOff,
-  },
-  anonymise: {
-    title: ACCOUNT_DELETION_MESSAGES.anonymiseTitle,
-    description: ACCOUNT_DELETION_MESSAGES.anonymiseDescription,
-    button: ACCOUNT_DELETION_MESSAGES.anonymise,
-    icon: UserRoundX,
-  },
-};
+import { USER_ACCOUNT_ACTIONS as ACTIONS, type UserAccountAction } from './user-account-actions';
 
 function ActionForm({
   user,
@@ -60,8 +31,8 @@ function ActionForm({
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogFormFooter pending={mutation.isPending} icon={TEXTS[action].icon} destructive>
-        {TEXTS[action].button}
+      <DialogFormFooter pending={mutation.isPending} icon={ACTIONS[action].icon} destructive>
+        {ACTIONS[action].label}
       </DialogFormFooter>
     </form>
   );
@@ -82,11 +53,11 @@ export function UserAccountActionDialog({
       item={target}
       open={open}
       onOpenChange={onOpenChange}
-      title={({ action }) => TEXTS[action].title}
+      title={({ action }) => ACTIONS[action].title}
       descriptionClassName="[overflow-wrap:anywhere]"
       description={({ user, action }) => (
         <>
-          <span className="font-semibold">{user.username}</span>: {TEXTS[action].description}
+          <span className="font-semibold">{user.username}</span>: {ACTIONS[action].description}
         </>
       )}
     >
