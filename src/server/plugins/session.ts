@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** Whether the request's session was opened, or confirmed since, with a second factor. */
+    secondFactor: boolean;
   }
   interface FastifyReply {
     setSessionCookie(token: string, expiresAt: Date): FastifyReply;
@@ -52,6 +54,7 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('secondFactor', false);
   app.decorateReply(
     'setSessionCookie',
     function (this: FastifyReply, token: string, expiresAt: Date) {
@@ -79,6 +82,7 @@ export function readSessions(scope: FastifyInstance, ctx: AppContext): void {
     }
     request.user = session.user;
     request.sessionId = session.id;
+    request.secondFactor = session.secondFactor;
     if (session.refreshed) reply.setSessionCookie(session.token, session.expiresAt);
   };
 

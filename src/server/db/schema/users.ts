@@ -1,6 +1,7 @@
 // Accounts and their server-side sessions and reset tokens (PRODUCT 11, 23).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -92,6 +93,11 @@ export const sessions = pgTable(
     userAgent: text(),
     /** When a request last used the session, to the hour (the rolling expiry's refresh). */
     lastUsedAt: tstz().notNull().defaultNow(),
+    /**
+     * Whether the session was opened, or later confirmed, with a second factor (a one-time code,
+     * a recovery code or a passkey): admin routes ask for it under ADMIN_TWO_FACTOR=required.
+     */
+    secondFactor: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -113,6 +119,17 @@ export const emailConfirmations = pgTable(
     tokenHash: text().notNull().unique(),
     expiresAt: tstz().notNull(),
     usedAt: tstz(),
+    /** The account's address when a change to `email` was asked; null for the account's own. */
+    previousEmail: text(),
+    /**
+     * SHA-256 of the token in the notice mailed to `previousEmail`, whose link cancels the change
+     * (or takes it back once confirmed) and ends the account's sessions.
+     */
+    cancelTokenHash: text().unique(),
+    /** Until when the notice's link works. */
+    cancelExpiresAt: tstz(),
+    /** When the notice's link was followed. */
+    cancelledAt: tstz(),
     ...timestamps,
   },
   (t) => [index('email_confirmations_user_id_idx').on(t.userId)],
@@ -127,6 +144,8 @@ export const recoveryCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
+    /** The id of the key the code was hashed under (ENCRYPTION_KEYS); null: the SESSION_SECRET one. */
+    keyId: text(),
     usedAt: tstz(),
     ...timestamps,
   },
@@ -146,4 +165,58 @@ export const passwordResetTokens = pgTable(
     ...timestamps,
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A member's passkeys (WebAuthn credentials, PRODUCT 11.8): the public key and what the
+ * authenticator said of itself. Nothing here is secret; the private key never leaves the device.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the browser names it. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The signature counter last seen (0 for authenticators that keep none). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    /** The transports the browser reported, comma-separated (internal, hybrid, usb, ...). */
+    transports: text(),
+    /** `singleDevice` or `multiDevice` (synced). */
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull().default(false),
+    /** The member's name for it. */
+    name: text().notNull(),
+    lastUsedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    index('passkeys_user_id_idx').on(t.userId),
+    check('passkeys_name_length', sql`char_length(${t.name}) between 1 and 64`),
+  ],
+);
+
+/**
+ * Single-use WebAuthn challenges: the browser holds a random handle in a cookie, this table its
+ * SHA-256, the challenge and whom it is for (null while signing in: the passkey names the member).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: text().primaryKey(),
+    challenge: text().notNull(),
+    /** `register`, `sign-in` or `confirm` (a signed-in member proving it is them again). */
+    purpose: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('passkey_challenges_user_id_idx').on(t.userId),
+    index('passkey_challenges_expires_at_idx').on(t.expiresAt),
+  ],
 );

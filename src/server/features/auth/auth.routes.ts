@@ -25,13 +25,13 @@ import {
   authenticate,
   createUser,
   findAccount,
-  recordLogin,
   requestPasswordReset,
   resetPassword,
   toPublicUser,
   updateUsername,
 } from './auth.service';
-import { createSession, deleteSession } from './session.service';
+import { endHeldSession, openSession } from './open-session';
+import { deleteSession } from './session.service';
 import { challengeFor, setChallenge } from '../two-factor/two-factor.service';
 
 export const authRoutes =
@@ -89,6 +89,9 @@ export const authRoutes =
         await ctx.limiters.refund('loginIp', address);
         await ctx.limiters.reset('loginIpUser', ipKey);
         await ctx.limiters.refund('loginUser', account);
+        // Whatever session the browser held ends before the answer: a session planted in it
+        // must not go on answering while its owner signs in (SECURITY A23).
+        await endHeldSession(ctx, request, reply);
         // With a second factor due, no session yet: a challenge cookie carries the log-in to
         // /login/two-factor, or an admin who must enrol to the set-up (PRODUCT 11.7).
         const challenge = challengeFor(ctx, user);
@@ -98,17 +101,7 @@ export const authRoutes =
             ? ({ twoFactorRequired: true } as const)
             : ({ twoFactorSetupRequired: true } as const);
         }
-        // A new session id at every log-in; any session the browser held before is ended.
-        if (request.sessionId) await deleteSession(ctx, request.sessionId);
-        const { token, expiresAt } = await createSession(
-          ctx,
-          user.id,
-          ctx.db,
-          request.headers['user-agent'],
-        );
-        const lastLogin = await recordLogin(ctx, user.id);
-        reply.setSessionCookie(token, expiresAt);
-        return toPublicUser({ ...user, lastLogin });
+        return openSession(ctx, request, reply, user, false);
       },
     );
 

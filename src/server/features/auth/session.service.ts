@@ -21,6 +21,7 @@ const REFRESH_AFTER_MS = 60 * 60 * 1000;
 const SESSION_READ = `select s.id as session_id,
   floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_at,
   floor(extract(epoch from s.absolute_expires_at) * 1000)::float8 as absolute_expires_at,
+  s.second_factor,
   u.id, u.username, u.email, u.karma_points, u.is_admin,
   floor(extract(epoch from u.username_chosen_at) * 1000)::float8 as username_chosen_at,
   floor(extract(epoch from u.created_at) * 1000)::float8 as created_at,
@@ -38,6 +39,7 @@ interface SessionRow {
   session_id: string;
   expires_at: number;
   absolute_expires_at: number;
+  second_factor: boolean;
   id: number;
   username: string;
   username_chosen_at: number | null;
@@ -68,6 +70,8 @@ export interface SessionUser {
 export interface ResolvedSession {
   id: string;
   user: SessionUser;
+  /** Whether the session was opened, or confirmed since, with a second factor. */
+  secondFactor: boolean;
   expiresAt: Date;
   /** True when the rolling expiry moved and the cookie should be sent again. */
   refreshed: boolean;
@@ -84,6 +88,7 @@ export async function createSession(
   userId: number,
   tx: DbOrTx = ctx.db,
   userAgent?: string,
+  secondFactor = false,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.now().getTime();
@@ -94,6 +99,7 @@ export async function createSession(
     expiresAt,
     absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_TIMEOUT_MS),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+    secondFactor,
     lastUsedAt: new Date(now),
     createdAt: new Date(now),
     updatedAt: new Date(now),
@@ -157,6 +163,7 @@ export async function resolveSession(
   const found = await ctx.sessionReader.read(id);
   if (!found) return null;
   const row = {
+    secondFactor: found.second_factor,
     expiresAt: new Date(found.expires_at),
     absoluteExpiresAt: new Date(found.absolute_expires_at),
     user: {
@@ -182,7 +189,13 @@ export async function resolveSession(
   }
   const rolled = Math.min(now + SESSION_IDLE_TIMEOUT_MS, row.absoluteExpiresAt.getTime());
   if (rolled - row.expiresAt.getTime() < REFRESH_AFTER_MS) {
-    return { id, user: row.user, expiresAt: row.expiresAt, refreshed: false };
+    return {
+      id,
+      user: row.user,
+      secondFactor: row.secondFactor,
+      expiresAt: row.expiresAt,
+      refreshed: false,
+    };
   }
   const expiresAt = new Date(rolled);
   await ctx.db.transaction(async (tx) => {
@@ -195,7 +208,7 @@ export async function resolveSession(
       .set({ lastActiveAt: new Date(now) })
       .where(eq(users.id, row.user.id));
   });
-  return { id, user: row.user, expiresAt, refreshed: true };
+  return { id, user: row.user, secondFactor: row.secondFactor, expiresAt, refreshed: true };
 }
 
 export async function deleteSession(ctx: AppContext, sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Two-factor sign-in's API (PRODUCT 11.7): set-up, enable, disable and new recovery codes under
 // /api/account/two-factor, and the log-in's second step at /api/auth/login/two-factor.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CurrentUserSchema, MessageAnswerSchema } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
@@ -20,10 +20,8 @@ import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
-import { recordLogin, toPublicUser } from '../auth/auth.service';
-import { createSession, deleteSession } from '../auth/session.service';
+import { openSession } from '../auth/open-session';
 import {
-  clearChallenge,
   completeSignIn,
   disableTwoFactor,
   enableTwoFactor,
@@ -35,30 +33,6 @@ import {
 } from './two-factor.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema };
-
-/**
- * Opens the session a log-in ends with, exactly as /login does for an account without a second
- * factor: a new session id, any session the browser held before ended, the last log-in recorded.
- */
-async function openSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-) {
-  const user = await getSignInUser(ctx, userId);
-  if (request.sessionId) await deleteSession(ctx, request.sessionId);
-  const { token, expiresAt } = await createSession(
-    ctx,
-    user.id,
-    ctx.db,
-    request.headers['user-agent'],
-  );
-  const lastLogin = await recordLogin(ctx, user.id);
-  clearChallenge(ctx, reply);
-  reply.setSessionCookie(token, expiresAt);
-  return toPublicUser({ ...user, lastLogin });
-}
 
 /**
  * Who a set-up call is for: the signed-in member, or an admin enrolling at log-in, whose challenge
@@ -130,7 +104,16 @@ export const twoFactorRoutes =
           caller.enrolling ? undefined : (request.sessionId ?? undefined),
         );
         if (!caller.enrolling) return { recoveryCodes };
-        return { recoveryCodes, user: await openSession(ctx, request, reply, caller.userId) };
+        return {
+          recoveryCodes,
+          user: await openSession(
+            ctx,
+            request,
+            reply,
+            await getSignInUser(ctx, caller.userId),
+            true,
+          ),
+        };
       },
     );
 
@@ -189,7 +172,7 @@ export const twoFactorLoginRoutes =
         const challenge = readChallenge(ctx, request, 'code');
         if (!challenge) throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
         await completeSignIn(ctx, challenge.userId, addressBlock(request.ip), request.body);
-        return openSession(ctx, request, reply, challenge.userId);
+        return openSession(ctx, request, reply, await getSignInUser(ctx, challenge.userId), true);
       },
     );
   };

@@ -489,7 +489,13 @@ export function setChallenge(
   });
 }
 
-export function clearChallenge(ctx: AppContext, reply: FastifyReply): void {
+/** Clears the challenge cookie of a request that sent one. */
+export function clearChallenge(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (request.cookies[challengeCookieName(ctx.config.production)] === undefined) return;
   reply.clearCookie(challengeCookieName(ctx.config.production), challengeCookieOptions(ctx));
 }
 
