@@ -303,6 +303,7 @@ function appEnv(port: number, secret: string, extra: Record<string, string>) {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     SESSION_SECRET: secret,
+    ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),

@@ -1,11 +1,15 @@
 // Journey (PRODUCT 11.2, 11.3), at 390 and 1280 px with EMAIL_CONFIRMATION=required: a new
 // member registers, reads at once, is told why sharing waits, follows the mailed link and shares;
 // a member changes their password from /settings and their other browser is signed out; a member
-// changes their email through the link mailed to the new address.
+// changes their email through the link mailed to the new address; a waiting change is cancelled
+// from the settings and from the notice mailed to the old address.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../src/contract/account-settings-messages';
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
+} from '../src/contract/account-settings-messages';
 import { outbox, users } from '../src/server/db/schema/index';
 import { uniqueEmail, type TestUser } from '../test/factories';
 import { seriousViolations } from './axe';
@@ -27,8 +31,8 @@ beforeEach(() => {
   e2e.takeConsoleErrors();
 });
 
-/** The newest confirmation link mailed to the address, as the outbox holds it. */
-async function confirmationLink(address: string): Promise<string> {
+/** The newest link to `page` mailed to the address, as the outbox holds it. */
+async function mailedLink(address: string, page: string): Promise<string> {
   await e2e.ctx.background.drain();
   const rows = await e2e.ctx.db
     .select()
@@ -36,11 +40,13 @@ async function confirmationLink(address: string): Promise<string> {
     .where(sql`lower(${outbox.toAddress}) = lower(${address})`)
     .orderBy(desc(outbox.id));
   for (const row of rows) {
-    const link = row.body.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0];
+    const link = new RegExp(`https?://\\S+/${page}\\?token=\\S+`).exec(row.body)?.[0];
     if (link) return link;
   }
-  throw new Error(`no confirmation link mailed to ${address}`);
+  throw new Error(`no ${page} link mailed to ${address}`);
 }
+
+const confirmationLink = (address: string) => mailedLink(address, 'confirm-email');
 
 /** A member whose address is confirmed, as one who followed their link long ago. */
 async function confirmedMember(): Promise<TestUser> {
@@ -195,5 +201,42 @@ describe.each(SIZES)('account verification and settings at %s', (label, size) =>
     await expect.poll(() => section.getByText(newEmail).count()).toBe(1);
     expect(await section.getByText('Waiting for you').count()).toBe(0);
     expect(unexpectedConsoleErrors(e2e.takeConsoleErrors())).toEqual([]);
+  });
+
+  it('A25 a waiting change shows Cancel change, and the notice to the old address cancels another', async () => {
+    const member = await confirmedMember();
+    const page = await e2e.newPage({ user: member, ...size });
+    await page.goto('/settings');
+    const section = page.locator('#change-email');
+    await section.getByLabel('New email').fill(uniqueEmail('typo'));
+    await section.getByLabel('Current password').fill(member.password);
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    const cancel = section.getByRole('button', { name: ACCOUNT_SETTINGS_MESSAGES.cancelChange });
+    await cancel.click();
+    await expect
+      .poll(() => page.getByText(ACCOUNT_SETTINGS_MESSAGES.pendingCancelled).count())
+      .toBeGreaterThan(0);
+    await expect.poll(() => section.getByText('Waiting for you').count()).toBe(0);
+    await page.screenshot({ path: `/tmp/settings-cancel-${label.replace(' ', '')}.png` });
+
+    // Someone else signed in asks for their own address; the notice's link undoes it.
+    const intruder = await e2e.newPage({ user: member, ...size });
+    await intruder.goto('/settings');
+    const theirs = intruder.locator('#change-email');
+    await theirs.getByLabel('New email').fill(uniqueEmail('intruder'));
+    await theirs.getByLabel('Current password').fill(member.password);
+    await theirs.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect.poll(() => theirs.getByText('Waiting for you').count()).toBe(1);
+
+    const owner = await e2e.newPage(size);
+    await owner.goto(await mailedLink(member.email, 'cancel-email-change'));
+    await expect
+      .poll(() => owner.getByText(ACCOUNT_SETTINGS_MESSAGES.changeCancelled).count())
+      .toBe(1);
+    expect(await owner.getByText(ACCOUNT_SETTINGS_MESSAGES.cancelAdvice).count()).toBe(1);
+    expect(await seriousViolations(owner, `cancel page at ${label}`)).toEqual([]);
+    await owner.screenshot({ path: `/tmp/cancel-page-${label.replace(' ', '')}.png` });
+    expect((await intruder.request.get('/api/auth/me')).status()).toBe(401);
+    expect(unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/])).toEqual([]);
   });
 });

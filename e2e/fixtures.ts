@@ -21,6 +21,11 @@ export interface E2E {
   /** A fresh browser context (its own cookies), optionally signed in. */
   newPage(options?: {
     user?: TestUser;
+    /**
+     * Whether the seeded session carries a second factor, as a completed sign-in's does where one
+     * is asked; false stands for a session opened with the password alone. True unless told.
+     */
+    secondFactor?: boolean;
     width?: number;
     height?: number;
     colorScheme?: 'light' | 'dark';
@@ -33,7 +38,19 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
+export interface E2EOptions {
+  /**
+   * Serve as `http://localhost:<port>` instead of `http://127.0.0.1:<port>` (still listening on
+   * 127.0.0.1): WebAuthn refuses an IP address as the relying party's id, and localhost is a
+   * secure context over plain HTTP.
+   */
+  localhost?: boolean;
+}
+
+export async function startE2E(
+  overrides: Partial<Config> = {},
+  serving: E2EOptions = {},
+): Promise<E2E> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = testConfig({
     demoContent: 'on',
@@ -52,7 +69,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${serving.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
   // Absolute links and the allowed Origin follow the address the browser really uses.
   config.publicUrl = baseURL;
   const browser = await launchBrowser();
@@ -75,7 +92,13 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     });
     contexts.push(context);
     if (options.user) {
-      const { token, expiresAt } = await createSession(app.ctx, options.user.id);
+      const { token, expiresAt } = await createSession(
+        app.ctx,
+        options.user.id,
+        app.ctx.db,
+        undefined,
+        options.secondFactor ?? true,
+      );
       const signed = app.signCookie(token);
       await context.addCookies([
         {

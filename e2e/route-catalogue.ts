@@ -56,6 +56,8 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
     // A confirmation link opened by a guest; one without a token shows the page's error, as a
     // made-up one would, without a 400 in the console.
     { name: 'confirm-email', path: ROUTES.confirmEmail, role: 'guest' },
+    // The notice's link with no token shows the page's error, as a made-up one would.
+    { name: 'cancel-email-change', path: ROUTES.cancelEmailChange, role: 'guest' },
     { name: 'gift', path: ROUTES.gift, role: 'guest' },
     // The weekly digest's unsubscribe page asks first; any well-formed token shows the question.
     { name: 'unsubscribe', path: `${ROUTES.unsubscribe}?token=1.${'A'.repeat(43)}`, role: 'guest' },

@@ -143,6 +143,45 @@ describe('two-factor sign-in journey', () => {
     });
   }
 
+  it('A27 an admin whose session was opened with the password alone confirms a code at /admin-login before the admin screens (390 px)', async () => {
+    const width = 390;
+    const admin = await e2e.createMember({ isAdmin: true });
+    const { secret } = await startSetup(e2e.ctx, admin.id, '203.0.113.10', null);
+    await enableTwoFactor(e2e.ctx, admin.id, '203.0.113.10', codeFor(secret), undefined);
+    const page = await e2e.newPage({ user: admin, width, secondFactor: false });
+    expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+
+    // The admin screens send the admin to /admin-login, which asks for the code.
+    await page.goto('/admin');
+    await page.waitForURL('**/admin-login');
+    await page.getByRole('heading', { name: TEXT.confirmTitle }).waitFor();
+    expect(await layoutProblems(page, `admin confirm ${width}px`)).toEqual([]);
+    expect(await seriousViolations(page, `admin confirm ${width}px`)).toEqual([]);
+    await page.getByLabel('Code from your app').fill(codeFor(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/simple-admin');
+    expect((await page.request.get('/api/admin/users')).status()).toBe(200);
+    expect(
+      unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
+    ).toEqual([]);
+  });
+
+  it('A27 an admin without a second factor, signed in from before it was required, sets one up at /admin-login (1280 px)', async () => {
+    const admin = await e2e.createMember({ isAdmin: true });
+    const page = await e2e.newPage({ user: admin, width: 1280, secondFactor: false });
+    await page.goto('/admin-login');
+    await page.getByRole('heading', { name: TEXT.enrolTitle }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await scanAndTurnOn(page, 'admin step-up 1280px');
+    await page.getByRole('button', { name: TEXT.recoveryCodesSaved }).click();
+    await page.waitForURL('**/simple-admin');
+    expect((await page.request.get('/api/admin/users')).status()).toBe(200);
+    expect(
+      unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
+    ).toEqual([]);
+  });
+
   // On a phone, where the row's icon buttons are tightest; the desktop table is the same list.
   it("an admin resets a member's two-factor sign-in from the users table; the member then logs in with the password alone (390 px)", async () => {
     const width = 390;

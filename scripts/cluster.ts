@@ -90,6 +90,8 @@ async function main() {
   await ensureDatabase();
   const pgbouncer: Pgbouncer = startPgbouncer(path.join(runDir, 'pgbouncer'), pgbouncerPort);
   const secret = randomBytes(32).toString('base64url');
+  // One key for every instance: a secret sealed on one is opened on all (DECISIONS 67).
+  const encryptionKeys = `k1:${randomBytes(32).toString('base64')}`;
   const adminPassword = randomBytes(9).toString('base64url');
   const backends = Array.from({ length: instances }, (_, i) => ({
     name: `kindly${i + 1}`,
@@ -109,6 +111,7 @@ async function main() {
       DATABASE_PREPARED_STATEMENTS: 'off',
       REDIS_URL: redisUrl,
       SESSION_SECRET: secret,
+      ENCRYPTION_KEYS: encryptionKeys,
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: '1',
       SHUTDOWN_DELAY_MS: '2000',

@@ -18,6 +18,7 @@ export const ACCOUNT_DELETION_MESSAGES = {
   whatGoes: [
     'your email address and your username',
     'every session, so you are logged out everywhere',
+    'your passkeys',
     'your inbox',
     'the link between you and the reports you filed (the reports stay for moderation)',
     'your weekly digest setting',

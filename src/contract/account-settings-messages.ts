@@ -4,6 +4,12 @@
 /** How long a mailed confirmation link works (DECISIONS 57). */
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long the link in the notice to the old address works: it cancels a change still waiting, or
+ * takes back one already made (SECURITY A25).
+ */
+export const EMAIL_CHANGE_CANCEL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const EMAIL_CONFIRMATION_MESSAGES = {
   /** The one answer of every action that waits for a confirmed address (SECURITY A16). */
   confirmFirst: 'Please confirm your email address first.',
@@ -29,4 +35,22 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   emailChangeAnswer:
     'Check the inbox of the new address: your email changes when you follow the link there.',
   emailChangeFailed: 'Could not change your email',
+  /** Asking for the account's own address while a change waits cancels the change. */
+  emailKept: 'Your email address stays as it is; the change waiting for its link is cancelled.',
+  /** Asking for the account's own address while it is unconfirmed mails a fresh link to it. */
+  ownAddressLinkSent: 'A new confirmation link is on its way to your address.',
+  pendingCancelled: 'The change of address is cancelled.',
+  noPendingChange: 'No change of address is waiting.',
+  cancelChange: 'Cancel change',
+  cancelChangeFailed: 'Could not cancel the change',
+  cancelLinkInvalid: 'This link is invalid or has expired.',
+  cancelLinkHint:
+    'The link in the notice works for 7 days. If someone else changed your address, reset your password from the log-in page.',
+  cancelling: 'Cancelling the change of address…',
+  changeCancelled: 'The change of address is cancelled and every session of the account has ended.',
+  changeTakenBack: 'Your email address is yours again and every session of the account has ended.',
+  changeNotTakenBack:
+    'Every session of the account has ended, but another account now uses your old address, so it could not be given back.',
+  cancelAdvice:
+    'If you did not ask for the change, someone may know your password: choose a new one now.',
 } as const;

@@ -28,6 +28,15 @@ export const ConfirmEmailBodySchema = z.object({
 });
 export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBodySchema>;
 
+/** POST /api/account/email/cancel-link: the token of the notice mailed to the old address. */
+export const CancelEmailChangeBodySchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid })
+    .min(1, ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid)
+    .max(200, ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid),
+});
+export type CancelEmailChangeBody = z.infer<typeof CancelEmailChangeBodySchema>;
+
 /** POST /api/account/password. */
 export const ChangePasswordBodySchema = z.object({ currentPassword, newPassword });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -156,6 +156,11 @@ export const CurrentUserSchema = z.object({
   emailConfirmed: z.boolean(),
   /** Whether sign-in asks for a second factor. */
   twoFactorEnabled: z.boolean(),
+  /**
+   * Only in /me, for an admin whose session was opened with a password alone where admins need two
+   * factors: `confirm` the second factor the account has, or `setup` one, before the admin screens.
+   */
+  adminSecondFactor: z.enum(['setup', 'confirm']).optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

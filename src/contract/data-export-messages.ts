@@ -4,7 +4,7 @@
 export const DATA_EXPORT_MESSAGES = {
   title: 'Download my data',
   description:
-    'A zip file of everything Kindly holds about you, as JSON files: your account, compliments, thanks, karma, badges, messages, reports, digest setting and sessions. Other members never appear by their email. You can download it once a day.',
+    'A zip file of everything Kindly holds about you, as JSON files: your account, compliments, thanks, karma, badges, messages, reports, digest setting, sessions and passkeys. Other members never appear by their email. You can download it once a day.',
   download: 'Download my data',
   preparing: 'Preparing your file…',
   downloaded: 'Your data is downloading',

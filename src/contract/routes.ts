@@ -26,6 +26,8 @@ export const ROUTES = {
   settings: '/settings',
   /** Where a mailed confirmation link lands (PRODUCT 11.2). */
   confirmEmail: '/confirm-email',
+  /** Where the old address's notice of a change of address lands (PRODUCT 11.3). */
+  cancelEmailChange: '/cancel-email-change',
 } as const;
 
 /** Routes on which the top navigation bar is hidden (PRODUCT 3). */

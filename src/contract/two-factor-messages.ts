@@ -49,6 +49,15 @@ export const TWO_FACTOR_MESSAGES = {
   enrolHelp:
     'Every admin needs two-factor sign-in. Set it up now to reach the dashboard: it takes a minute.',
   continueToDashboard: 'Continue to the dashboard',
+  /** An admin session opened with a password alone, where admins need two factors (PRODUCT 11.7). */
+  adminSecondFactorDue:
+    'Admins sign in with two factors. Confirm your second factor, or set one up, to reach the admin screens.',
+  confirmTitle: 'Confirm it is you',
+  confirmHelp:
+    'Your session was opened with your password alone. Enter a code from your authenticator app to reach the admin screens.',
+  setupForAdminHelp:
+    'Your session was opened with your password alone, and every admin now needs two-factor sign-in. Set it up to reach the admin screens.',
+  confirmed: 'Second factor confirmed',
   stepFailedTitle: 'Could not verify',
   oneMoreStepTitle: 'One more step',
   oneMoreStepCode: 'Enter the code from your authenticator app.',

@@ -27,6 +27,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { adminCheckRoutes, adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { adminTwoFactorRoutes } from './features/admin-users/admin-two-factor.routes';
+import { passkeySignInRoutes } from './features/passkeys/passkey-sign-in.routes';
+import { passkeyRoutes } from './features/passkeys/passkeys.routes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { imagesAdminRoutes } from './features/images/images.routes';
 import { activeImagesCopy } from './features/images/images.service';
@@ -278,6 +280,8 @@ export async function buildApp(
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(twoFactorLoginRoutes(ctx), { prefix: '/auth' });
       await api.register(twoFactorRoutes(ctx), { prefix: '/account/two-factor' });
+      await api.register(passkeySignInRoutes(ctx), { prefix: '/auth' });
+      await api.register(passkeyRoutes(ctx), { prefix: '/account/passkeys' });
       await api.register(accountSessionsRoutes(ctx), { prefix: '/account' });
       await api.register(dataExportRoutes(ctx), { prefix: '/account' });
       await api.register(accountSettingsRoutes(ctx), { prefix: '/account' });

@@ -13,6 +13,7 @@ import {
   type PasswordHashingLimits,
 } from './features/auth/passwords';
 import { CARD_QUEUE_LIMITS, type CardQueueLimits } from './features/sharing/card-queue';
+import { EncryptionKeysSchema, type EncryptionKey } from './lib/encryption-keys';
 import { packageRoot } from './package-root';
 
 const EnvSchema = z.object({
@@ -27,6 +28,19 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  // Secrets SESSION_SECRET had before, still accepted while what they signed lives (DECISIONS 67).
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ''),
+    )
+    .pipe(z.array(z.string().min(32, 'every previous secret must be at least 32 characters')))
+    .optional(),
+  // What seals data at rest (the two-factor secrets): `<id>:<base64 key>,…`, the current first.
+  ENCRYPTION_KEYS: EncryptionKeysSchema.optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_PROMOTE_EXISTING: z.enum(['on', 'off']).default('off'),
@@ -69,7 +83,15 @@ export interface Config {
   databasePreparedStatements: boolean;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Signs what the server hands out: cookies, view tokens, unsubscribe links, session-list ids. */
   sessionSecret: string;
+  /** Secrets that signed before `sessionSecret`: what they signed is still accepted (DECISIONS 67). */
+  previousSessionSecrets: string[];
+  /**
+   * ENCRYPTION_KEYS, the current key first: what is sealed at rest is sealed under it and opened
+   * under any. Empty outside production without it: the key derived from SESSION_SECRET seals.
+   */
+  encryptionKeys: EncryptionKey[];
   admin: { email: string; password: string } | undefined;
   /** Whether start-up may make an existing member the configured admin. */
   adminPromoteExisting: boolean;
@@ -140,6 +162,11 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** Every secret whose signature is accepted, the current one first (DECISIONS 67). */
+export const sessionSecrets = (
+  config: Pick<Config, 'sessionSecret' | 'previousSessionSecrets'>,
+) => [config.sessionSecret, ...config.previousSessionSecrets];
+
 /** Names proxy-addr knows for the private and loopback ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -206,6 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   }
+  if (production && !e.ENCRYPTION_KEYS) {
+    // A key of its own, so rotating the session secret never touches what is sealed at rest.
+    throw new ConfigError(
+      'ENCRYPTION_KEYS is required when NODE_ENV=production, for example ' +
+        'ENCRYPTION_KEYS=k1:$(openssl rand -base64 32) (docs/DEPLOY.md, Rotating secrets)',
+    );
+  }
   if (production && !e.PUBLIC_URL) {
     // Mailed links and share previews must never point at localhost in production.
     throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
@@ -231,6 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     redisUrl: e.REDIS_URL || undefined,
     sessionSecret,
+    previousSessionSecrets: (e.SESSION_SECRET_PREVIOUS ?? []).filter(
+      (old) => old !== sessionSecret,
+    ),
+    encryptionKeys: e.ENCRYPTION_KEYS ?? [],
     admin,
     adminPromoteExisting: e.ADMIN_PROMOTE_EXISTING === 'on',
     demoContent: e.DEMO_CONTENT,

@@ -45,6 +45,14 @@ export const LIMITS = {
   // counted before the check (PRODUCT 11.7, SECURITY A21).
   twoFactorUser: { points: 10, duration: 15 * 60 },
   twoFactorIp: { points: 50, duration: 15 * 60 },
+  // Passkeys (PRODUCT 11.8, SECURITY A31): new challenges, per address for the sign-in (every
+  // visit of /login asks one for the browser's autofill) and per member for the settings; and
+  // passkey sign-ins per address and, once the passkey names it, per account, each counted before
+  // the check and given back when it succeeds.
+  passkeyOptionsIp: { points: 300, duration: 15 * 60 },
+  passkeyOptionsUser: { points: 60, duration: 15 * 60 },
+  passkeySignInIp: { points: 50, duration: 15 * 60 },
+  passkeySignInUser: { points: 10, duration: 15 * 60 },
   // Per member: account deletions, counted before the password is checked (PRODUCT 11.6).
   accountDelete: { points: 5, duration: 60 * 60 },
   // Per member and per address: new confirmation links (PRODUCT 11.2, SECURITY A18).

@@ -14,12 +14,15 @@ const BODILESS_WRITES = [
   'POST /api/account/sessions/end-others',
   'POST /api/account/export',
   'POST /api/account/confirm-email/resend',
+  'POST /api/account/email/cancel',
   'POST /api/compliments/:id/thank',
   'POST /api/badges/:id/share',
   'POST /api/badges/:id/publish',
   'POST /api/badges/:id/celebrate',
   'POST /api/messages/:id/read',
   'POST /api/admin/moderation/users/:id/lift',
+  'POST /api/auth/login/passkey/options',
+  'POST /api/account/passkeys/confirm/options',
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

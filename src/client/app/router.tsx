@@ -64,6 +64,10 @@ const AccountSettingsPage = lazyPage(
   'AccountSettingsPage',
 );
 const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email-page'), 'ConfirmEmailPage');
+const CancelEmailChangePage = lazyPage(
+  () => import('../pages/cancel-email-change-page'),
+  'CancelEmailChangePage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -81,6 +85,7 @@ export function AppRouter() {
         <Route path={routePatterns.unsubscribe} component={UnsubscribePage} />
         <Route path={routePatterns.settings} component={AccountSettingsPage} />
         <Route path={routePatterns.confirmEmail} component={ConfirmEmailPage} />
+        <Route path={routePatterns.cancelEmailChange} component={CancelEmailChangePage} />
         <Route path={routePatterns.simpleAdmin} component={SimpleAdminPage} />
         <Route path={routePatterns.admin} component={AdminPage} />
         <Route path={routePatterns.adminAds} component={AdminAdsPage} />

@@ -38,6 +38,7 @@ export const paths = {
   unsubscribe: ROUTES.unsubscribe,
   settings: ROUTES.settings,
   confirmEmail: ROUTES.confirmEmail,
+  cancelEmailChange: ROUTES.cancelEmailChange,
   giftPromotion: (id: string) => withQuery(ROUTES.gift, { promotion: id }),
   /** A compliment's share page, and the preview picture its Open Graph tags name (PRODUCT 5). */
   sharedCompliment: (publicId: string) =>

@@ -4,6 +4,8 @@
 export const QUERY_KEYS = {
   /** GET /api/auth/me: who is signed in, and their karma. */
   currentUser: ['/api/auth/me'],
+  /** GET /api/admin/isAdmin: whether the admin screens answer this session. */
+  isAdmin: ['/api/admin/isAdmin'],
   /** GET /api/badges: the member's badges. */
   badges: ['/api/badges'],
   /** GET /api/badges/progress: the next badge and the streak. */

@@ -1,6 +1,8 @@
 // /settings (PRODUCT 11.3): the member's own account: password, email, username, digest,
-// sessions, two-factor sign-in, their data and deleting the account; guests are sent to /login.
+// sessions, two-factor sign-in, passkeys, their data and deleting the account; guests are sent to
+// /login.
 import { Redirect } from 'wouter';
+import { PASSKEY_MESSAGES } from '../../contract/passkey-messages';
 import { PageSkeleton } from '../components/layout/page-skeleton';
 import { paths } from '../config/paths';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section';
@@ -13,6 +15,7 @@ import { TwoFactorSection } from '../features/account/components/two-factor-sect
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { UsernameEditor } from '../features/auth/components/username-editor';
 import { DigestSetting } from '../features/digest/components/digest-setting';
+import { PasskeySettings } from '../features/passkeys/components/passkey-settings';
 import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -42,6 +45,9 @@ export function AccountSettingsPage() {
       <TwoFactorSection>
         <TwoFactorSettings enabled={user.twoFactorEnabled} />
       </TwoFactorSection>
+      <SettingsSection title={PASSKEY_MESSAGES.title} description={PASSKEY_MESSAGES.description}>
+        <PasskeySettings twoFactorEnabled={user.twoFactorEnabled} />
+      </SettingsSection>
       <ExportSection />
       <DeleteAccountSection />
     </div>

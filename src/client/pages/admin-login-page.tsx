@@ -1,9 +1,26 @@
-// /admin-login (PRODUCT 8, 9).
+// /admin-login (PRODUCT 8, 9): the password with two-factor sign-in's steps (11.7), or a passkey
+// (11.8), which also confirms a session opened by the password alone.
 import { ShieldCheck } from 'lucide-react';
 import { AuthPageFrame } from '../components/layout/auth-page-frame';
 import { AdminLoginPanel } from '../features/auth/components/admin-login-panel';
+import { PasskeyConfirmButton } from '../features/passkeys/components/passkey-confirm-button';
+import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
+import {
+  AdminSecondFactorStep,
+  type AdminSecondFactorStepProps,
+} from '../features/two-factor/components/admin-second-factor-step';
 import { TwoFactorSignIn } from '../features/two-factor/components/two-factor-sign-in';
 import { useDocumentTitle } from '../hooks/use-document-title';
+
+/** The step-up of an admin session opened by the password alone, with a passkey as the other way. */
+function StepUp(props: Omit<AdminSecondFactorStepProps, 'alternative'>) {
+  return (
+    <AdminSecondFactorStep
+      {...props}
+      alternative={<PasskeyConfirmButton className="w-full" onConfirmed={props.onConfirmed} />}
+    />
+  );
+}
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin login');
@@ -13,7 +30,7 @@ export function AdminLoginPage() {
       description="Sign in with an admin account to manage the community."
       icon={ShieldCheck}
     >
-      <AdminLoginPanel secondStep={TwoFactorSignIn} />
+      <AdminLoginPanel secondStep={TwoFactorSignIn} stepUp={StepUp} passkeyStep={PasskeySignIn} />
     </AuthPageFrame>
   );
 }

@@ -1,7 +1,9 @@
-// /login (PRODUCT 2).
+// /login (PRODUCT 2): the password, with two-factor sign-in's step after it (11.7), or a passkey
+// (11.8).
 import { AuthPageFrame } from '../components/layout/auth-page-frame';
 import { paths } from '../config/paths';
 import { LoginForm } from '../features/auth/components/login-form';
+import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
 import { TwoFactorSignIn } from '../features/two-factor/components/two-factor-sign-in';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -13,7 +15,7 @@ export function LoginPage() {
       description="Log in to see your compliments, karma and badges."
       footer={{ question: 'New to the community?', linkText: 'Register', href: paths.register }}
     >
-      <LoginForm secondStep={TwoFactorSignIn} />
+      <LoginForm secondStep={TwoFactorSignIn} passkeyStep={PasskeySignIn} />
     </AuthPageFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { UNKNOWN_COUNTRY } from '../../contract/campaigns';
 import { addressBlock } from '../address-block';
+import { sessionSecrets } from '../config';
 import type { AppContext } from '../context';
 import { visitorCountry } from '../country';
 import type { LimitName } from '../limiters';
@@ -90,13 +91,15 @@ export async function countableVisit(
   const claim = readViewToken(target.token, target.placements, now);
   if (!claim) return null;
   const visitor = await lookup(claim.kind);
-  const secret = ctx.config.sessionSecret;
-  if (!visitor || !signedFor(secret, claim, target.id, visitor)) return null;
+  if (!visitor) return null;
+  // A token signed with a previous session secret still counts (DECISIONS 67).
+  const signers = sessionSecrets(ctx.config);
+  if (!signers.some((secret) => signedFor(secret, claim, target.id, visitor))) return null;
   const address = addressBlock(request.ip);
   if ((await ctx.limiters.hit(target.limit, `${address}|${target.id}`)) > 0) return null;
   return {
     claim,
-    visitor: visitorDigest(secret, visitor),
+    visitor: visitorDigest(ctx.config.sessionSecret, visitor),
     placement: claim.placement,
     country: visitorCountry(ctx, request) ?? UNKNOWN_COUNTRY,
     day: now.toISOString().slice(0, 10),

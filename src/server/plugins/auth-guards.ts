@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../contract/account-settings-messages';
 import { MESSAGES } from '../../contract/messages';
+import { TWO_FACTOR_MESSAGES } from '../../contract/two-factor-messages';
 import { HttpError } from '../http-error';
 
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
@@ -35,11 +36,31 @@ export function assertConfirmed(request: FastifyRequest): void {
   }
 }
 
+/**
+ * What an admin's session still needs under ADMIN_TWO_FACTOR=required before any admin route
+ * answers (SECURITY A27): `confirm` a second factor the account has, or `setup` one; null when
+ * nothing is due (a member, `optional`, or a session opened or confirmed with a second factor).
+ * Sessions opened with a password alone before the setting changed are held here.
+ */
+export function adminSecondFactorDue(request: FastifyRequest): 'setup' | 'confirm' | null {
+  const user = request.user;
+  if (!user?.isAdmin || request.secondFactor) return null;
+  if (request.server.ctx.config.adminTwoFactor !== 'required') return null;
+  return user.twoFactorEnabledAt ? 'confirm' : 'setup';
+}
+
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   if (!request.user) return reply.code(401).send({ message: MESSAGES.notLoggedIn });
   if (!request.user.isAdmin) {
     request.log.warn({ userId: request.user.id, url: request.url }, 'admin route refused');
     return reply.code(403).send({ message: MESSAGES.adminRequired });
+  }
+  if (adminSecondFactorDue(request)) {
+    request.log.warn(
+      { userId: request.user.id, url: request.url },
+      'admin route refused: the session has no second factor',
+    );
+    return reply.code(403).send({ message: TWO_FACTOR_MESSAGES.adminSecondFactorDue });
   }
 }
 

@@ -1,6 +1,7 @@
 // Reads the session cookie in the API's scope and exposes the signed-in user as request.user.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionSecrets } from '../config';
 import type { AppContext } from '../context';
 import {
   resolveSession,
@@ -26,7 +27,10 @@ export const sessionCookieName = (production: boolean) =>
 
 /**
  * The live session a session cookie's value names, or null for a forged, unknown or expired one:
- * the hook below and the fast lane's member pick (DECISIONS 31) read sessions the same way.
+ * the hook below, the fast lane's member pick (DECISIONS 31) and the redirects read sessions the
+ * same way. A cookie signed with a previous session secret counts as `refreshed`, so each of them
+ * sends it again signed with the current one (or leaves the pick to the hook that does), and it
+ * outlives that secret's retirement (DECISIONS 67).
  */
 export function sessionOfCookie(
   app: FastifyInstance,
@@ -36,7 +40,8 @@ export function sessionOfCookie(
     const unsigned = app.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
     const session = await resolveSession(ctx, unsigned.value);
-    return session && { ...session, token: unsigned.value };
+    if (!session) return null;
+    return { ...session, token: unsigned.value, refreshed: session.refreshed || unsigned.renew };
   };
 }
 
@@ -50,7 +55,8 @@ export async function registerSession(app: FastifyInstance, ctx: AppContext): Pr
     secure: ctx.config.production,
   };
   // Cookies are parsed by readSessions' hook, which also reads the session: one hook, not two.
-  await app.register(cookie, { secret: ctx.config.sessionSecret, hook: false });
+  // Signs with the current secret and accepts every configured one (DECISIONS 67).
+  await app.register(cookie, { secret: sessionSecrets(ctx.config), hook: false });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

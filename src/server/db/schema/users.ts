@@ -47,8 +47,9 @@ export const users = pgTable(
     /** When the member last downloaded their data (one export a day). */
     lastExportAt: tstz(),
     /**
-     * The time-based one-time password secret, sealed with a key derived from SESSION_SECRET;
-     * set while two-factor sign-in is being set up or is on.
+     * The time-based one-time password secret, sealed under a key of ENCRYPTION_KEYS whose id it
+     * carries (two-factor/sealing.ts, DECISIONS 67); set while two-factor sign-in is being set up
+     * or is on.
      */
     twoFactorSecret: text(),
     /** When two-factor sign-in was turned on; null: off (a secret without it is a set-up in progress). */

@@ -27,6 +27,7 @@ import { HttpError } from '../../http-error';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/session.service';
 import { forgetPicks } from '../compliments/random-pick';
+import { deletePasskeysOf } from '../passkeys/passkeys.service';
 
 /**
  * The name as an SQL literal rather than a parameter, so a SELECT DISTINCT can also ORDER BY the
@@ -80,10 +81,10 @@ async function lockAccount(tx: Tx, userId: number, lastAdminMessage: string): Pr
 }
 
 /**
- * Empties the account in one transaction: its sessions, inbox, links, tokens, badges and karma go;
- * its compliments are deleted or kept with no author as `choice` says, except that one under an
- * open report is always kept, with no author, until moderation decides; its reports stay without
- * their reporter; thanks it gave stay, so others' counts do not move.
+ * Empties the account in one transaction: its sessions, inbox, links, tokens, passkeys, badges and
+ * karma go; its compliments are deleted or kept with no author as `choice` says, except that one
+ * under an open report is always kept, with no author, until moderation decides; its reports stay
+ * without their reporter; thanks it gave stay, so others' counts do not move.
  */
 export async function eraseAccount(
   ctx: AppContext,
@@ -120,6 +121,7 @@ export async function eraseAccount(
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await deletePasskeysOf(tx, userId);
     await deleteUserSessions(tx, userId);
     const placeholder = placeholderAddress(userId);
     await tx

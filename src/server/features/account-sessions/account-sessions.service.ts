@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { SESSIONS_MESSAGES, type AccountSession } from '../../../contract/account-sessions';
+import { sessionSecrets } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/index';
@@ -15,17 +16,19 @@ import { deleteSession, deleteUserSessions } from '../auth/session.service';
 /**
  * The id a session is shown and named by: 16 hex digits of an HMAC of the stored id. The stored id
  * (the SHA-256 of the cookie's token) never leaves the server, and a public id names a session
- * only among its member's own, which is where it is looked up (SECURITY S10).
+ * only among its member's own, which is where it is looked up (SECURITY S10). Lists are made with
+ * the current session secret; an id listed under a previous one still names its session
+ * (DECISIONS 67).
  */
-function publicSessionId(ctx: AppContext, storedId: string): string {
-  return createHmac('sha256', ctx.config.sessionSecret)
+function publicSessionId(secret: string, storedId: string): string {
+  return createHmac('sha256', secret)
     .update(`kindly-session-id:${storedId}`)
     .digest('hex')
     .slice(0, 16);
 }
 
 /** Browser and system named by a User-Agent, through bowser; null for what it does not know. */
-function describeUserAgent(userAgent: string | null): {
+export function describeUserAgent(userAgent: string | null): {
   browser: string | null;
   system: string | null;
 } {
@@ -81,7 +84,7 @@ export async function findAccountSessions(
 ): Promise<AccountSession[]> {
   const live = await findLiveSessions(ctx, userId, db);
   const listed = live.map((session) => ({
-    id: publicSessionId(ctx, session.storedId),
+    id: publicSessionId(ctx.config.sessionSecret, session.storedId),
     ...describeUserAgent(session.userAgent),
     createdAt: session.createdAt.toISOString(),
     lastUsedAt: session.lastUsedAt.toISOString(),
@@ -101,7 +104,10 @@ export async function deleteAccountSession(
   currentSessionId: string | null,
 ): Promise<{ loggedOut: boolean }> {
   const own = await findLiveSessions(ctx, userId);
-  const match = own.find((session) => publicSessionId(ctx, session.storedId) === publicId);
+  const secrets = sessionSecrets(ctx.config);
+  const match = own.find((session) =>
+    secrets.some((secret) => publicSessionId(secret, session.storedId) === publicId),
+  );
   if (!match) throw new HttpError(404, SESSIONS_MESSAGES.notFound);
   await deleteSession(ctx, match.storedId);
   return { loggedOut: match.storedId === currentSessionId };

@@ -159,7 +159,8 @@ describe('A17 change email', () => {
     expect((await me(t, cookie)).json()).toMatchObject({ email: user.email, emailConfirmed: true });
     const [notice] = await outboxRowsFor(t, user.email);
     expect(notice!.subject).toContain('new email address');
-    expect(notice!.body).toContain('If this was not you, change your password');
+    expect(notice!.body).toContain('If this was not you, open this link within 7 days');
+    expect(notice!.body).toMatch(/\/cancel-email-change\?token=\S+/);
     expect(notice!.body).not.toContain(newEmail);
     expect(notice!.body).not.toContain('confirm-email?token=');
     const status = await t.inject({

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChangeEmailBodySchema,
+  CancelEmailChangeBodySchema,
   ChangePasswordBodySchema,
   ConfirmEmailBodySchema,
   EmailStatusSchema,
@@ -16,10 +17,12 @@ import { MessageAnswerSchema } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
 import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
 import { tooMany } from '../../limiters';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
 import { changePassword, requestEmailChange } from './account-settings.service';
 import { confirmEmail } from './confirm-email.service';
+import { cancelPendingEmailChange, followCancelLink } from './email-change-cancel.service';
 import { getPendingEmail, resendEmailConfirmation } from './email-confirmation.service';
 
 export const accountSettingsRoutes =
@@ -95,8 +98,42 @@ export const accountSettingsRoutes =
       async (request) => {
         const member = currentUser(request);
         await ctx.limiters.consume('emailChange', String(member.id));
-        await requestEmailChange(ctx, member, request.body);
-        return { message: ACCOUNT_SETTINGS_MESSAGES.emailChangeAnswer };
+        return { message: await requestEmailChange(ctx, member, request.body) };
+      },
+    );
+
+    // The settings page's Cancel change: the links that would change the address end.
+    app.post(
+      '/email/cancel',
+      {
+        onRequest: requireUser,
+        schema: { response: { 200: MessageAnswerSchema, 409: ErrorBodySchema } },
+      },
+      async (request) => {
+        const member = currentUser(request);
+        if (!(await cancelPendingEmailChange(ctx, member.id))) {
+          throw new HttpError(409, ACCOUNT_SETTINGS_MESSAGES.noPendingChange);
+        }
+        return { message: ACCOUNT_SETTINGS_MESSAGES.pendingCancelled };
+      },
+    );
+
+    // The notice's link to the old address: the link is the proof, so no session is needed.
+    app.post(
+      '/email/cancel-link',
+      {
+        schema: {
+          body: CancelEmailChangeBodySchema,
+          response: { 200: MessageAnswerSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await ctx.limiters.consume('confirmIp', addressBlock(request.ip));
+        const keep =
+          request.user && request.sessionId
+            ? { userId: request.user.id, sessionId: request.sessionId }
+            : null;
+        return { message: await followCancelLink(ctx, request.body.token, keep) };
       },
     );
   };

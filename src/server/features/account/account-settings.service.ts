@@ -4,6 +4,9 @@ import { ACCOUNT_SETTINGS_MESSAGES } from '../../../contract/account-settings-me
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { assertPasswordAllowed, isCurrentPassword, setPassword } from '../auth/auth.service';
+import { ROUTES } from '../../../contract/routes';
+import { newToken } from '../auth/session.service';
+import { cancelPendingEmailChange } from './email-change-cancel.service';
 import { sendEmailConfirmation } from './email-confirmation.service';
 
 interface Member {
@@ -45,30 +48,37 @@ export async function changePassword(
 
 /**
  * Mails a link to the new address, which becomes the account's when it is followed, and tells the
- * old address, when it is confirmed, that a change was asked. The answer is the same whether or
- * not another account holds the new address: that shows only when the link is followed
- * (SECURITY A18). For a member still unconfirmed, the new address replaces the one to confirm,
- * and nothing is mailed to the old one, which was never shown to be theirs.
+ * old address, when it is confirmed, that a change was asked, with a link that cancels it (or
+ * takes it back once made) and ends the account's sessions (SECURITY A25). The answer is the same
+ * whether or not another account holds the new address: that shows only when the link is
+ * followed (SECURITY A18). For a member still unconfirmed, the new address replaces the one to
+ * confirm, and nothing is mailed to the old one, which was never shown to be theirs. Asking for
+ * the account's own address cancels a change that waits, and mails an unconfirmed one a fresh
+ * link: whoever recovered an account can always make its address theirs again. Answers the
+ * message to show.
  */
 export async function requestEmailChange(
   ctx: AppContext,
   member: Member,
   input: { currentPassword: string; newEmail: string },
-): Promise<void> {
+): Promise<string> {
   await assertCurrentPassword(ctx, member, input.currentPassword);
   const newEmail = input.newEmail.trim();
   if (newEmail.toLowerCase() === member.email.toLowerCase()) {
-    throw new HttpError(
-      400,
-      ACCOUNT_SETTINGS_MESSAGES.sameEmail,
-      {},
-      { newEmail: [ACCOUNT_SETTINGS_MESSAGES.sameEmail] },
-    );
+    return keepOwnAddress(ctx, member);
   }
   // No look-up of the new address here: whether it is taken is judged when the link is followed.
-  await sendEmailConfirmation(ctx, member.id, newEmail);
-  if (member.emailConfirmedAt === null) return;
+  if (member.emailConfirmedAt === null) {
+    await sendEmailConfirmation(ctx, member.id, newEmail);
+    return ACCOUNT_SETTINGS_MESSAGES.emailChangeAnswer;
+  }
+  const cancelToken = newToken();
+  await sendEmailConfirmation(ctx, member.id, newEmail, 'member', {
+    previousEmail: member.email,
+    cancelToken,
+  });
   const site = ctx.config.siteName;
+  const cancelLink = `${ctx.config.publicUrl}${ROUTES.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`;
   ctx.background.run('email-change-notice', () =>
     ctx.mailer.send({
       to: member.email,
@@ -80,9 +90,33 @@ export async function requestEmailChange(
         'The address changes only when the link mailed to the new address is followed;',
         'until then this address stays the account’s.',
         '',
-        'If this was not you, change your password now from Account settings,',
-        `${ctx.config.publicUrl}/settings, or reset it from the log-in page.`,
+        'If this was not you, open this link within 7 days. It cancels the change, or gives',
+        'this address back if the change was already made, and signs out every session:',
+        '',
+        cancelLink,
+        '',
+        'Then choose a new password from the log-in page,',
+        `${ctx.config.publicUrl}${ROUTES.forgotPassword}.`,
       ].join('\n'),
     }),
+  );
+  return ACCOUNT_SETTINGS_MESSAGES.emailChangeAnswer;
+}
+
+/**
+ * The member typed the account's own address: a change waiting for its link is cancelled, an
+ * unconfirmed address gets a fresh link, and with neither there is nothing to do (400).
+ */
+async function keepOwnAddress(ctx: AppContext, member: Member): Promise<string> {
+  if (member.emailConfirmedAt === null) {
+    await sendEmailConfirmation(ctx, member.id, member.email);
+    return ACCOUNT_SETTINGS_MESSAGES.ownAddressLinkSent;
+  }
+  if (await cancelPendingEmailChange(ctx, member.id)) return ACCOUNT_SETTINGS_MESSAGES.emailKept;
+  throw new HttpError(
+    400,
+    ACCOUNT_SETTINGS_MESSAGES.sameEmail,
+    {},
+    { newEmail: [ACCOUNT_SETTINGS_MESSAGES.sameEmail] },
   );
 }

@@ -7,6 +7,7 @@ import { emailConfirmations } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { setConfirmedEmail } from '../auth/auth.service';
 import { hashToken } from '../auth/session.service';
+import { endEmailLinks } from './email-confirmation.service';
 
 /**
  * Follows a link: marks it used in the statement that finds it (single use under races), then
@@ -33,6 +34,8 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<void
       if (!(await setConfirmedEmail(tx, link.userId, link.email, now))) {
         throw new HttpError(400, EMAIL_CONFIRMATION_MESSAGES.linkInvalid);
       }
+      // Any other change still waiting was asked before this one was made (SECURITY A24).
+      await endEmailLinks(tx, link.userId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error))

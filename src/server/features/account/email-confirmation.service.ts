@@ -1,9 +1,12 @@
 // The mailed links that confirm an address (PRODUCT 11.2, DECISIONS 57): the account's own at
 // registration or when an admin makes it, or a new one the member asked to change to. With
-// confirm-email.service.ts, the only code touching email_confirmations. It imports nothing of
-// auth's service, which calls it.
+// confirm-email.service.ts and email-change-cancel.service.ts, the only code touching
+// email_confirmations. It imports nothing of auth's service, which calls it.
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { EMAIL_CONFIRMATION_TTL_MS } from '../../../contract/account-settings-messages';
+import {
+  EMAIL_CHANGE_CANCEL_TTL_MS,
+  EMAIL_CONFIRMATION_TTL_MS,
+} from '../../../contract/account-settings-messages';
 import { ROUTES } from '../../../contract/routes';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -11,9 +14,11 @@ import { emailConfirmations, users } from '../../db/schema/index';
 import { hashToken, newToken } from '../auth/session.service';
 
 /**
- * Ends every link of the member still unused; a new one is then the only one that works.
+ * Ends every link of the member still unused: a new one is then the only one that works, and a
+ * change of password, of two-factor sign-in or of address ends every change still waiting, so a
+ * link mailed to whoever asked before stops working (SECURITY A24).
  */
-async function endLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+export async function endEmailLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
   await tx
     .update(emailConfirmations)
     .set({ usedAt: now, updatedAt: now })
@@ -27,6 +32,15 @@ async function endLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
 export type ConfirmationAskedBy = 'member' | 'admin';
 
 /**
+ * A change of address: the account's address when it was asked and, when that address is told,
+ * the token of the notice's link that cancels the change (or takes it back once followed).
+ */
+export interface AddressChange {
+  previousEmail: string;
+  cancelToken: string | null;
+}
+
+/**
  * Stores a new link for `email` (the account's own or the one it is to change to), ends the
  * member's earlier ones, and mails it after the answer. Only the token's SHA-256 is stored: the
  * token itself, 256 random bits, lives in the mail alone (SECURITY A15).
@@ -36,18 +50,24 @@ export async function sendEmailConfirmation(
   userId: number,
   email: string,
   askedBy: ConfirmationAskedBy = 'member',
+  change?: AddressChange,
 ): Promise<void> {
   const token = newToken();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     // The member's row is locked meanwhile, so two requests at once leave one working link.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await endLinks(tx, userId, now);
+    await endEmailLinks(tx, userId, now);
     await tx.insert(emailConfirmations).values({
       userId,
       email,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      previousEmail: change?.previousEmail ?? null,
+      cancelTokenHash: change?.cancelToken ? hashToken(change.cancelToken) : null,
+      cancelExpiresAt: change?.cancelToken
+        ? new Date(now.getTime() + EMAIL_CHANGE_CANCEL_TTL_MS)
+        : null,
       createdAt: now,
       updatedAt: now,
     });

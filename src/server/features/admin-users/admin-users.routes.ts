@@ -21,7 +21,7 @@ import {
   SuspensionBodySchema,
 } from '../../../contract/moderation';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/auth-guards';
+import { adminSecondFactorDue, currentUser } from '../../plugins/auth-guards';
 import { excerpt, recordAdminAction } from '../audit/audit.service';
 import { liftSuspension, memberSuspension, suspendMember } from '../moderation/suspensions.service';
 import {
@@ -166,7 +166,10 @@ export const adminUsersRoutes =
 /** GET /api/admin/isAdmin answers anyone, so it lives outside the guarded admin scope. */
 export const adminCheckRoutes = (): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/isAdmin', { schema: { response: { 200: IsAdminAnswerSchema } } }, async (request) =>
-    Boolean(request.user?.isAdmin),
+  // An admin whose session still owes a second factor is not admin here yet (SECURITY A27).
+  app.get(
+    '/isAdmin',
+    { schema: { response: { 200: IsAdminAnswerSchema } } },
+    async (request) => Boolean(request.user?.isAdmin) && adminSecondFactorDue(request) === null,
   );
 };

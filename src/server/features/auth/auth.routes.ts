@@ -20,17 +20,16 @@ import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { tooMany } from '../../limiters';
-import { currentUser, requireConfirmed } from '../../plugins/auth-guards';
+import { adminSecondFactorDue, currentUser, requireConfirmed } from '../../plugins/auth-guards';
 import {
   authenticate,
   createUser,
   findAccount,
-  requestPasswordReset,
-  resetPassword,
   toPublicUser,
   updateUsername,
 } from './auth.service';
 import { endHeldSession, openSession } from './open-session';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { deleteSession } from './session.service';
 import { challengeFor, setChallenge } from '../two-factor/two-factor.service';
 
@@ -127,7 +126,10 @@ export const authRoutes =
       { schema: { response: { 200: CurrentUserSchema, 401: ErrorBodySchema } } },
       async (request, reply) => {
         if (!request.user) return reply.code(401).send({ message: MESSAGES.notLoggedIn });
-        return toPublicUser(request.user);
+        const due = adminSecondFactorDue(request);
+        return due
+          ? { ...toPublicUser(request.user), adminSecondFactor: due }
+          : toPublicUser(request.user);
       },
     );
 

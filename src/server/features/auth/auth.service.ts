@@ -1,16 +1,18 @@
-// Accounts: register, log in, ensure the configured admin, reset passwords (PRODUCT 11, 12).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { PASSWORD_RESET_TTL_MS } from '../../../contract/constants';
+// Accounts: register, log in, ensure the configured admin, set a password (PRODUCT 11); the
+// password reset by mail is password-reset.service.ts's (PRODUCT 12).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../contract/messages';
 import { USERNAME_MESSAGES } from '../../../contract/username-messages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { UNUSABLE_PASSWORD_HASH, isCommonPassword } from './passwords';
-import { deleteUserSessions, hashToken, newToken, type SessionUser } from './session.service';
+import { endResetLinks } from './reset-links.service';
+import { deleteUserSessions, type SessionUser } from './session.service';
 import { assertUsernameAllowed, usernameTaken } from './username-content';
 import {
+  endEmailLinks,
   sendEmailConfirmation,
   type ConfirmationAskedBy,
 } from '../account/email-confirmation.service';
@@ -331,43 +333,6 @@ export async function ensureTeamAccount(db: DbOrTx, now: Date): Promise<number |
   return account?.passwordHash === UNUSABLE_PASSWORD_HASH ? account.id : null;
 }
 
-/**
- * Mails a single-use reset link valid for one hour; unknown emails do nothing, silently. The
- * per-account mail cap is counted here, after the look-up, under the look-up's own key.
- */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const { key, user } = await findAccount(ctx.db, 'email', email);
-  if (!user || user.passwordHash === UNUSABLE_PASSWORD_HASH) return;
-  if ((await ctx.limiters.hit('forgotEmail', key)) > 0) {
-    ctx.log.warn('password reset request over its limit');
-    return;
-  }
-  const token = newToken();
-  const now = ctx.now();
-  await ctx.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `Reset your ${ctx.config.siteName} password`,
-    text: [
-      'Hello,',
-      '',
-      `Someone asked to reset the password of your ${ctx.config.siteName} account.`,
-      'Open this link within one hour to choose a new password:',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  });
-}
-
 /** Whether `password` is the account's current one (settings ask for it before a change). */
 export async function isCurrentPassword(
   ctx: AppContext,
@@ -383,7 +348,8 @@ export async function isCurrentPassword(
 
 /**
  * A new password the member chose while signed in (PRODUCT 11.3): every reset link still in the
- * mailbox and every session but `keepSession` (the request's own) end with the old one.
+ * mailbox, every change of address still waiting for its link (SECURITY A24) and every session but
+ * `keepSession` (the request's own) end with the old one.
  */
 export async function setPassword(
   ctx: AppContext,
@@ -396,15 +362,9 @@ export async function setPassword(
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await endResetLinks(tx, userId, now);
+    await endEmailLinks(tx, userId, now);
     await deleteUserSessions(tx, userId, keepSession);
   });
-}
-
-async function endResetLinks(tx: DbOrTx, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(passwordResetTokens)
-    .set({ usedAt: now, updatedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /**
@@ -438,36 +398,4 @@ export async function setConfirmedEmail(
     .where(eq(users.id, userId));
   if (changes) await endResetLinks(tx, userId, now);
   return true;
-}
-
-export async function resetPassword(
-  ctx: AppContext,
-  token: string,
-  password: string,
-): Promise<void> {
-  assertPasswordAllowed(password);
-  const now = ctx.now();
-  const passwordHash = await ctx.passwords.hash(password);
-  await ctx.db.transaction(async (tx) => {
-    // Marking the token used in the same statement that finds it makes it single-use under races.
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw new HttpError(400, MESSAGES.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
-    // Older links still in the mailbox must not reopen the account after the owner reset it.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now, updatedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await deleteUserSessions(tx, used.userId);
-  });
 }

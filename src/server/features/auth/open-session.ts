@@ -1,4 +1,4 @@
-// The one way a session is opened or renewed (PRODUCT 11, SECURITY S11): a new random id each
+// The one way a session is opened or renewed (PRODUCT 11, SECURITY A23): a new random id each
 // time, and the session the browser held before ended first, so no id survives a change of
 // account or of privilege.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -50,6 +50,7 @@ describe('hashing', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'production-secret-production-secret-42',
+      ENCRYPTION_KEYS: `k1:${'k'.repeat(43)}`,
       PUBLIC_URL: 'https://kindly.example',
       DATA_DIR: '/tmp/kindly-test-unused',
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { createUser } from '../../../../test/factories';
@@ -12,11 +13,13 @@ import {
 } from '../../../../test/helpers/auth';
 
 const SECRET = 'production-secret-production-secret-42';
+const ENCRYPTION_KEYS = `k1:${randomBytes(32).toString('base64')}`;
 const DEV_ADMIN = { email: 'admin@kindly.local', password: 'kindly-admin' };
 
 const productionEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: SECRET,
+  ENCRYPTION_KEYS,
   PUBLIC_URL: 'https://kindly.example',
   DATA_DIR: '/tmp/kindly-test-unused',
   DEMO_CONTENT: 'off',
@@ -40,6 +43,14 @@ describe('A9 no defaults in production', () => {
       /SESSION_SECRET/,
     );
     expect(loadConfig(productionEnv).sessionSecret).toBe(SECRET);
+  });
+
+  it('A9 no defaults in production: refuses to start without ENCRYPTION_KEYS, which development derives from the session secret', () => {
+    const { ENCRYPTION_KEYS: _keys, ...withoutKeys } = productionEnv;
+    expect(() => loadConfig(withoutKeys)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutKeys)).toThrow(/ENCRYPTION_KEYS is required/);
+    expect(loadConfig(productionEnv).encryptionKeys.map((key) => key.id)).toEqual(['k1']);
+    expect(loadConfig({ ...withoutKeys, NODE_ENV: 'development' }).encryptionKeys).toEqual([]);
   });
 
   it('A9 no defaults in production: refuses to start without PUBLIC_URL, so links never point at localhost', () => {

@@ -32,6 +32,7 @@ const EXPORT_FILES = [
   'digest.json',
   'inbox.json',
   'karma.json',
+  'passkeys.json',
   'reports.json',
   'sessions.json',
   'thanks-given.json',

@@ -21,6 +21,7 @@ import { HttpError } from '../../http-error';
 import { findAccountSessions } from '../account-sessions/account-sessions.service';
 import { publicName } from '../auth/public-name';
 import { receivedCompliments } from '../compliments/compliment-stats.service';
+import { passkeysForExport } from '../passkeys/passkeys.service';
 
 /** One export per member in this window. */
 const EXPORT_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +57,9 @@ reports.json          The reports you filed: the compliment's text, your reason 
 digest.json           Your weekly email digest setting and when the last digest was sent.
 sessions.json         Where your account is signed in: browser, system, when each session started
                       and was last used (to the hour).
+passkeys.json         Your passkeys: the name you gave each, when you added it and last used it,
+                      whether it is synced, and how your browser reached it. Their keys are not
+                      included.
 `;
 
 interface ExportFiles {
@@ -70,6 +74,7 @@ interface ExportFiles {
   reports: unknown;
   digest: unknown;
   sessions: unknown;
+  passkeys: unknown;
 }
 
 /**
@@ -241,6 +246,7 @@ async function collect(
   const inbox = await readInbox(tx, userId);
   const filed = await readReports(tx, userId);
   const sessionList = await findAccountSessions(ctx, userId, currentSessionId, tx);
+  const passkeyList = await passkeysForExport(tx, userId);
   const today = ctx.now().toISOString().slice(0, 10);
 
   return {
@@ -326,6 +332,7 @@ async function collect(
     })),
     digest: { weeklyDigest: user.weeklyDigest, lastDigestSentAt: iso(user.digestSentAt) },
     sessions: sessionList.map(({ id: _id, ...session }) => session),
+    passkeys: passkeyList,
   };
 }
 
@@ -346,6 +353,7 @@ function zipFiles(files: ExportFiles): Uint8Array {
       'reports.json': json(files.reports),
       'digest.json': json(files.digest),
       'sessions.json': json(files.sessions),
+      'passkeys.json': json(files.passkeys),
     },
     { level: 6 },
   );

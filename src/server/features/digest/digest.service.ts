@@ -2,6 +2,7 @@
 // The only code writing users.weekly_digest and users.digest_sent_at.
 import { eq, sql } from 'drizzle-orm';
 import { DIGEST_MESSAGES, type DigestSetting } from '../../../contract/digest';
+import { sessionSecrets } from '../../config';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
@@ -42,7 +43,11 @@ export async function updateDigestSetting(
  * off, is simply off.
  */
 export async function unsubscribeByToken(ctx: AppContext, token: string): Promise<void> {
-  const userId = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
+  // A link mailed under a previous session secret still works (DECISIONS 67).
+  const userId =
+    sessionSecrets(ctx.config)
+      .map((secret) => verifyUnsubscribeToken(secret, token))
+      .find((id) => id !== null) ?? null;
   if (userId === null) throw new HttpError(400, DIGEST_MESSAGES.invalidLink);
   await ctx.db.update(users).set({ weeklyDigest: false }).where(eq(users.id, userId));
 }

@@ -88,7 +88,8 @@ async function enrolled(app: TestApp, isAdmin = false): Promise<Enrolled> {
   app.clock.advance(STEP_MS);
   return {
     user,
-    cookie,
+    // The session goes on under a new id that carries the second factor.
+    cookie: cookieNamed(enable, 'kindly_session')!,
     secret,
     recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes,
   };
@@ -139,7 +140,8 @@ describe('set-up from the settings', () => {
     // Not on until a code proves the app holds the secret.
     expect((await me(t, cookie)).json().twoFactorEnabled).toBe(false);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.twoFactorSecret).toMatch(/^v1\./);
+    // Sealed under the key derived from SESSION_SECRET, as tests configure no ENCRYPTION_KEYS.
+    expect(row!.twoFactorSecret).toMatch(/^v2\.session\./);
     expect(row!.twoFactorSecret).not.toContain(body.secret);
 
     const wrong = await post(t, '/api/account/two-factor/enable', { code: '000000' }, cookie);
@@ -165,14 +167,19 @@ describe('set-up from the settings', () => {
       expect(stored.map((r) => r.codeHash).join()).not.toContain(recovery.replaceAll('-', ''));
     }
 
-    expect((await me(t, cookie)).json().twoFactorEnabled).toBe(true);
+    // The session goes on under a new id (SECURITY A23); the old id answers no more.
+    const renewed = cookieNamed(enable, 'kindly_session');
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(cookie);
+    expect((await me(t, cookie)).statusCode).toBe(401);
+    expect((await me(t, renewed)).json().twoFactorEnabled).toBe(true);
     // Turning it on ends the member's other sessions.
     expect((await me(t, otherSession)).statusCode).toBe(401);
     const again = await post(
       t,
       '/api/account/two-factor/setup',
       { password: user.password },
-      cookie,
+      renewed,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);

@@ -1,6 +1,6 @@
 // Two-factor sign-in's API (PRODUCT 11.7): set-up, enable, disable and new recovery codes under
 // /api/account/two-factor, and the log-in's second step at /api/auth/login/two-factor.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CurrentUserSchema, MessageAnswerSchema } from '../../../contract/auth';
 import { ErrorBodySchema } from '../../../contract/http';
@@ -20,7 +20,8 @@ import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
-import { openSession } from '../auth/open-session';
+import { toPublicUser } from '../auth/auth.service';
+import { openSession, renewSession } from '../auth/open-session';
 import {
   completeSignIn,
   disableTwoFactor,
@@ -41,9 +42,10 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchem
 async function setupCaller(
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<{ userId: number; enrolling: boolean }> {
   if (request.user) return { userId: request.user.id, enrolling: false };
-  const challenge = readChallenge(ctx, request, 'enrol');
+  const challenge = readChallenge(ctx, request, 'enrol', reply);
   if (challenge && (await enrolAllowed(ctx, challenge.userId))) {
     return { userId: challenge.userId, enrolling: true };
   }
@@ -63,8 +65,8 @@ export const twoFactorRoutes =
           response: { 200: TwoFactorSetupSchema, ...errors, 429: ErrorBodySchema },
         },
       },
-      async (request) => {
-        const caller = await setupCaller(ctx, request);
+      async (request, reply) => {
+        const caller = await setupCaller(ctx, request, reply);
         const password = request.body.password;
         if (!caller.enrolling && password === undefined) {
           throw new HttpError(
@@ -95,7 +97,7 @@ export const twoFactorRoutes =
         },
       },
       async (request, reply) => {
-        const caller = await setupCaller(ctx, request);
+        const caller = await setupCaller(ctx, request, reply);
         const recoveryCodes = await enableTwoFactor(
           ctx,
           caller.userId,
@@ -103,7 +105,12 @@ export const twoFactorRoutes =
           request.body.code,
           caller.enrolling ? undefined : (request.sessionId ?? undefined),
         );
-        if (!caller.enrolling) return { recoveryCodes };
+        // The code just given is a second factor: the session goes on under a new id that
+        // carries it (SECURITY A23, A27).
+        if (!caller.enrolling) {
+          await renewSession(ctx, request, reply, true);
+          return { recoveryCodes };
+        }
         return {
           recoveryCodes,
           user: await openSession(
@@ -114,6 +121,25 @@ export const twoFactorRoutes =
             true,
           ),
         };
+      },
+    );
+
+    // A session opened with the password alone confirms the account's second factor, as an admin
+    // must where admins need two factors (SECURITY A27); the session goes on under a new id.
+    app.post(
+      '/confirm',
+      {
+        onRequest: requireUser,
+        schema: {
+          body: LoginTwoFactorBodySchema,
+          response: { 200: CurrentUserSchema, ...errors, 429: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const member = currentUser(request);
+        await completeSignIn(ctx, member.id, addressBlock(request.ip), request.body, 400);
+        await renewSession(ctx, request, reply, true);
+        return toPublicUser(member);
       },
     );
 
@@ -169,7 +195,7 @@ export const twoFactorLoginRoutes =
         },
       },
       async (request, reply) => {
-        const challenge = readChallenge(ctx, request, 'code');
+        const challenge = readChallenge(ctx, request, 'code', reply);
         if (!challenge) throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
         await completeSignIn(ctx, challenge.userId, addressBlock(request.ip), request.body);
         return openSession(ctx, request, reply, await getSignInUser(ctx, challenge.userId), true);

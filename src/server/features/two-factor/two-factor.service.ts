@@ -1,14 +1,7 @@
 // Two-factor sign-in (PRODUCT 11.7, DECISIONS 60): time-based one-time codes from an authenticator
 // app (RFC 6238 through otpauth), single-use recovery codes, and the short-lived challenge cookie
 // that carries a log-in from the password to the second factor.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-} from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -24,7 +17,9 @@ import type { DbOrTx } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
+import { endEmailLinks } from '../account/email-confirmation.service';
 import { deleteUserSessions } from '../auth/session.service';
+import { openSecret, recoveryCodeCandidates, recoveryCodeHash, sealSecret } from './sealing';
 
 /** RFC 6238's defaults, which every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const TOTP_PERIOD_S = 30;
@@ -34,39 +29,6 @@ const ISSUER = 'Kindly';
 /** How long the step between the password and the second factor may take. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-// ---- Sealing the secret: AES-256-GCM under a key derived from SESSION_SECRET (HKDF-SHA-256).
-
-function derivedKey(ctx: AppContext, purpose: string): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', ctx.config.sessionSecret, 'kindly-two-factor', purpose, 32),
-  );
-}
-
-/** `v1.<iv>.<tag>.<ciphertext>`, base64url, with a fresh 12-byte IV each time. */
-export function sealSecret(ctx: AppContext, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derivedKey(ctx, 'totp-secret'), iv);
-  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
-
-export function openSecret(ctx: AppContext, sealed: string): string {
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('unknown sealed secret format');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    derivedKey(ctx, 'totp-secret'),
-    Buffer.from(iv, 'base64url'),
-  );
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([
-    decipher.update(Buffer.from(data, 'base64url')),
-    decipher.final(),
-  ]).toString('utf8');
-}
 
 function totpOf(secretBase32: string, label: string): TOTP {
   return new TOTP({
@@ -79,7 +41,7 @@ function totpOf(secretBase32: string, label: string): TOTP {
   });
 }
 
-// ---- Recovery codes: 12 characters (about 59 bits), kept as HMACs under a derived key.
+// ---- Recovery codes: 12 characters (about 59 bits), kept as HMACs (sealing.ts).
 
 function newRecoveryCode(): string {
   let code = '';
@@ -90,10 +52,6 @@ function newRecoveryCode(): string {
 
 /** Shown as `abcd-efgh-jkmn`; typed back in any case, with or without the dashes. */
 const displayRecoveryCode = (code: string) => code.match(/.{1,4}/gu)!.join('-');
-
-function recoveryCodeHash(ctx: AppContext, normalized: string): string {
-  return createHmac('sha256', derivedKey(ctx, 'recovery-codes')).update(normalized).digest('hex');
-}
 
 // ---- Accounts.
 
@@ -172,7 +130,7 @@ async function useCode(
   refused: Refusal,
 ): Promise<void> {
   if (!account.twoFactorSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
-  const totp = totpOf(openSecret(ctx, account.twoFactorSecret), account.email);
+  const totp = totpOf(openSecret(ctx.config, account.twoFactorSecret), account.email);
   const timestamp = ctx.now().getTime();
   const delta = totp.validate({ token: code, timestamp, window: TOTP_WINDOW });
   if (delta === null) {
@@ -204,18 +162,23 @@ async function useCode(
   }
 }
 
-/** Marks one unused recovery code used; false when none matches. */
+/**
+ * Marks one unused recovery code used; false when none matches. The code is checked under every
+ * configured key, each against the rows hashed under it (DECISIONS 67).
+ */
 async function useRecoveryCode(ctx: AppContext, userId: number, typed: string): Promise<boolean> {
+  const underAnyKey = recoveryCodeCandidates(ctx.config, typed).map(({ keyId, codeHash, legacy }) =>
+    and(
+      eq(recoveryCodes.codeHash, codeHash),
+      legacy
+        ? or(eq(recoveryCodes.keyId, keyId), isNull(recoveryCodes.keyId))
+        : eq(recoveryCodes.keyId, keyId),
+    ),
+  );
   const used = await ctx.db
     .update(recoveryCodes)
     .set({ usedAt: ctx.now(), updatedAt: ctx.now() })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, recoveryCodeHash(ctx, typed)),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
+    .where(and(eq(recoveryCodes.userId, userId), or(...underAnyKey), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }
@@ -287,7 +250,7 @@ async function replaceRecoveryCodes(
   await tx.insert(recoveryCodes).values(
     codes.map((code) => ({
       userId,
-      codeHash: recoveryCodeHash(ctx, code),
+      ...recoveryCodeHash(ctx.config, code),
       createdAt: now,
       updatedAt: now,
     })),
@@ -316,7 +279,7 @@ export async function startSetup(
   await ctx.db
     .update(users)
     .set({
-      twoFactorSecret: sealSecret(ctx, secret),
+      twoFactorSecret: sealSecret(ctx.config, secret),
       twoFactorLastStep: null,
       updatedAt: ctx.now(),
     })
@@ -357,6 +320,7 @@ export async function enableTwoFactor(
       .set({ twoFactorEnabledAt: now, updatedAt: now })
       .where(eq(users.id, userId));
     await deleteUserSessions(tx, userId, keep);
+    await endEmailLinks(tx, userId, now);
     return replaceRecoveryCodes(ctx, tx, userId);
   });
 }
@@ -389,6 +353,7 @@ async function clearTwoFactor(ctx: AppContext, userId: number, endSessions = fal
       })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await endEmailLinks(tx, userId, ctx.now());
     if (endSessions) await deleteUserSessions(tx, userId);
   });
 }
@@ -406,19 +371,27 @@ export async function regenerateRecoveryCodes(
   await checkPassword(ctx, account, body.password);
   await useCode(ctx, account, body.code, 400);
   await attemptSucceeded(ctx, userId, address);
-  return ctx.db.transaction((tx) => replaceRecoveryCodes(ctx, tx, userId));
+  return ctx.db.transaction(async (tx) => {
+    await endEmailLinks(tx, userId, ctx.now());
+    return replaceRecoveryCodes(ctx, tx, userId);
+  });
 }
 
-/** The second step of a log-in: counted per account and address, then the code or recovery code. */
+/**
+ * The second step of a log-in (refused with 401), or a signed-in member confirming the second
+ * factor of a session opened without it (400): counted per account and address, then the code or
+ * recovery code.
+ */
 export async function completeSignIn(
   ctx: AppContext,
   userId: number,
   address: string,
   factor: SecondFactor,
+  refused: Refusal = 401,
 ): Promise<void> {
   const account = await requireAccount(ctx, userId);
   await countAttempt(ctx, userId, address);
-  await checkSecondFactor(ctx, account, factor, 401);
+  await checkSecondFactor(ctx, account, factor, refused);
   await attemptSucceeded(ctx, userId, address);
 }
 
@@ -499,19 +472,30 @@ export function clearChallenge(
   reply.clearCookie(challengeCookieName(ctx.config.production), challengeCookieOptions(ctx));
 }
 
-/** The request's live challenge of that kind, or null (none, forged, another kind, or expired). */
+/**
+ * The request's live challenge of that kind, or null (none, forged, another kind, or expired).
+ * With `reply`, a challenge signed with a previous session secret is sent again signed with the
+ * current one, so it outlives that secret's retirement (DECISIONS 67).
+ */
 export function readChallenge(
   ctx: AppContext,
   request: FastifyRequest,
   kind: ChallengeKind,
+  reply?: FastifyReply,
 ): { userId: number } | null {
-  const raw = request.cookies[challengeCookieName(ctx.config.production)];
+  const name = challengeCookieName(ctx.config.production);
+  const raw = request.cookies[name];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   const match = /^(\d+):(code|enrol):(\d+)$/u.exec(unsigned.value);
   if (!match || match[2] !== kind) return null;
-  if (Number(match[3]) <= ctx.now().getTime()) return null;
+  const left = Number(match[3]) - ctx.now().getTime();
+  if (left <= 0) return null;
+  if (unsigned.renew && reply) {
+    const maxAge = Math.ceil(left / 1000);
+    reply.setCookie(name, unsigned.value, { ...challengeCookieOptions(ctx), signed: true, maxAge });
+  }
   return { userId: Number(match[1]) };
 }
 

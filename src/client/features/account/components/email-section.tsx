@@ -1,13 +1,18 @@
 // Account settings (PRODUCT 11.3): Change email. The current password is asked; the new address
-// becomes the account's when the link mailed to it is followed, and the old one is told.
-import { MailCheck } from 'lucide-react';
+// becomes the account's when the link mailed to it is followed, and the old one is told. A change
+// waiting for its link shows with Cancel change.
+import { MailCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { ChangeEmailBodySchema } from '../../../../contract/account-settings';
+import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useChangeEmail } from '../api/change-email';
 import { useEmailStatus } from '../api/get-email-status';
 import { EMAIL_SECTION_ID, revealEmailSection } from './email-section-anchor';
@@ -21,6 +26,7 @@ export function EmailSection({
   emailConfirmed: boolean;
 }) {
   const changeEmail = useChangeEmail();
+  const cancelChange = useCancelEmailChange();
   const status = useEmailStatus();
   const pendingEmail = status.data?.pendingEmail ?? null;
   const form = useSchemaForm(
@@ -61,16 +67,25 @@ export function EmailSection({
           )}
         </p>
         {pendingEmail ? (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground"
-          >
-            <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Waiting for you to follow the link sent to{' '}
-              <span className="font-semibold break-all text-foreground">{pendingEmail}</span>.
-            </span>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
+            <p role="status" className="flex min-w-0 flex-1 basis-56 items-start gap-2">
+              <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Waiting for you to follow the link sent to{' '}
+                <span className="font-semibold break-all text-foreground">{pendingEmail}</span>.
+              </span>
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={cancelChange.isPending}
+              onClick={() => cancelChange.mutate()}
+            >
+              {cancelChange.isPending ? <Spinner /> : <X aria-hidden="true" />}
+              {ACCOUNT_SETTINGS_MESSAGES.cancelChange}
+            </Button>
+          </div>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="grid max-w-sm gap-5">
           <Field

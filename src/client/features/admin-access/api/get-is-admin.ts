@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IsAdminAnswerSchema } from '../../../../contract/admin';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getIsAdmin({ signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/api/admin/isAdmin', { signal, schema: IsAdminAnswerSchema });
@@ -9,7 +10,7 @@ function getIsAdmin({ signal }: { signal?: AbortSignal } = {}) {
 
 const isAdminQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/admin/isAdmin'] as const,
+    queryKey: QUERY_KEYS.isAdmin,
     queryFn: getIsAdmin,
     // Asked again on every admin page visit: a sign-in or sign-out may have changed the answer.
     staleTime: 0,

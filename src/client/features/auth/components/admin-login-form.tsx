@@ -1,6 +1,6 @@
 // The admin sign-in form of /admin-login (PRODUCT 8, 9): it lets admins through and turns members away.
 import { KeyRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   AdminCredentialsSchema,
   type DemoHint,
@@ -40,13 +40,16 @@ function DemoHintBox({ hint }: { hint: DemoHint }) {
 /**
  * `onAdminSignedIn` runs after an admin signed in; the caller owns the redirect. `onChallenge`
  * runs when a second factor comes next (PRODUCT 11.7), and the caller shows its step.
+ * `passkeySignIn`, under the form, signs in with a passkey instead (PRODUCT 11.8).
  */
 export function AdminLoginForm({
   onAdminSignedIn,
   onChallenge,
+  passkeySignIn,
 }: {
   onAdminSignedIn: () => void;
   onChallenge: (challenge: LoginChallenge) => void;
+  passkeySignIn?: ReactNode;
 }) {
   const login = useLogin('admin');
   const logout = useLogout({ reportFailure: false });
@@ -85,7 +88,8 @@ export function AdminLoginForm({
           name="username"
           label="Username"
           type="email"
-          autoComplete="username"
+          // `webauthn` lets the browser offer the admin's passkeys here (PRODUCT 11.8).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="admin@example.com"
@@ -101,6 +105,7 @@ export function AdminLoginForm({
           Login as Admin
         </SubmitButton>
       </form>
+      {passkeySignIn}
     </div>
   );
 }

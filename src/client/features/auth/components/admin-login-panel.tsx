@@ -1,6 +1,6 @@
 // What /admin-login shows: the dashboard button for a signed-in admin (PRODUCT 8), else the form.
 import { LayoutDashboard } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
 import { ADMIN_REDIRECT_DELAY_MS } from '../../../../contract/constants';
@@ -12,10 +12,25 @@ import { toast } from '../../../hooks/use-toast';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
 import { AdminLoginForm } from './admin-login-form';
-import type { SecondStep } from './login-form';
+import type { PasskeyStep, SecondStep } from './login-form';
 
-/** `secondStep`: the page's two-factor step, shown after a right password when one is due. */
-export function AdminLoginPanel({ secondStep: SecondFactorStep }: { secondStep: SecondStep }) {
+/** What the page shows an admin whose session still owes a second factor (PRODUCT 11.7). */
+export type StepUp = ComponentType<{ due: 'setup' | 'confirm'; onConfirmed: () => void }>;
+
+/**
+ * `secondStep`: the page's two-factor step, shown after a right password when one is due;
+ * `stepUp`: the confirmation asked of a signed-in admin whose session was opened without one.
+ */
+export function AdminLoginPanel({
+  secondStep: SecondFactorStep,
+  stepUp: StepUpStep,
+  passkeyStep: PasskeySignIn,
+}: {
+  secondStep: SecondStep;
+  stepUp: StepUp;
+  /** Signing in with a passkey instead of the password (PRODUCT 11.8). */
+  passkeyStep?: PasskeyStep;
+}) {
   const [, navigate] = useLocation();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const logout = useLogout({ reportFailure: false });
@@ -24,6 +39,13 @@ export function AdminLoginPanel({ secondStep: SecondFactorStep }: { secondStep: 
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Kept once shown: the step reads the current user again as it ends (setting a factor up shows
+  // the recovery codes after that), and must not give way to the dashboard button before then.
+  const [stepUp, setStepUp] = useState<'setup' | 'confirm' | null>(null);
+  const [stepUpDone, setStepUpDone] = useState(false);
+  const due = user?.isAdmin ? (user.adminSecondFactor ?? null) : null;
+  if (due && !stepUp && !stepUpDone) setStepUp(due);
 
   // The timer lives here, not in the form: the form unmounts as soon as the admin is signed in.
   const onAdminSignedIn = () => {
@@ -68,6 +90,15 @@ export function AdminLoginPanel({ secondStep: SecondFactorStep }: { secondStep: 
     );
   }
 
+  if (stepUp) {
+    const onConfirmed = () => {
+      setStepUp(null);
+      setStepUpDone(true);
+      onAdminSignedIn();
+    };
+    return <StepUpStep due={stepUp} onConfirmed={onConfirmed} />;
+  }
+
   if (user?.isAdmin) {
     return (
       <div className="flex flex-col items-center gap-4 py-2 text-center">
@@ -86,5 +117,18 @@ export function AdminLoginPanel({ secondStep: SecondFactorStep }: { secondStep: 
     );
   }
 
-  return <AdminLoginForm onAdminSignedIn={onAdminSignedIn} onChallenge={setChallenge} />;
+  // A member's passkey session must not stay open from the admin door; its toast says why.
+  const passkeySignIn = PasskeySignIn ? (
+    <PasskeySignIn
+      door="admin"
+      onSignedIn={(signedIn) => (signedIn.isAdmin ? onAdminSignedIn() : logout.mutate())}
+    />
+  ) : null;
+  return (
+    <AdminLoginForm
+      onAdminSignedIn={onAdminSignedIn}
+      onChallenge={setChallenge}
+      passkeySignIn={passkeySignIn}
+    />
+  );
 }

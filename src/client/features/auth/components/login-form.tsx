@@ -34,7 +34,23 @@ export type SecondStep = ComponentType<{
   onStartOver: () => void;
 }>;
 
-export function LoginForm({ secondStep: SecondFactorStep }: { secondStep: SecondStep }) {
+/**
+ * Signing in with a passkey instead (PRODUCT 11.8), given by the page like the second step: it
+ * offers the passkeys in the username field's autofill and behind a button of its own.
+ */
+export type PasskeyStep = ComponentType<{
+  onSignedIn: (user: CurrentUser) => void;
+  /** Which door's words its success says. */
+  door?: 'member' | 'admin';
+}>;
+
+export function LoginForm({
+  secondStep: SecondFactorStep,
+  passkeyStep: PasskeySignIn,
+}: {
+  secondStep: SecondStep;
+  passkeyStep?: PasskeyStep;
+}) {
   const [, navigate] = useLocation();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const login = useLogin();
@@ -62,35 +78,39 @@ export function LoginForm({ secondStep: SecondFactorStep }: { secondStep: Second
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field
-        control={form.control}
-        name="username"
-        label="Username"
-        hint="The email you registered with."
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
-      />
-      <Field
-        control={form.control}
-        name="password"
-        label="Password"
-        labelAside={
-          <Link
-            href={paths.forgotPassword}
-            className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot your password?
-          </Link>
-        }
-        password
-        autoComplete="current-password"
-      />
-      <SubmitButton pending={login.isPending} size="lg" className="w-full">
-        Login
-      </SubmitButton>
-    </form>
+    <div className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <Field
+          control={form.control}
+          name="username"
+          label="Username"
+          hint="The email you registered with."
+          // `webauthn` lets the browser offer the member's passkeys here (PRODUCT 11.8).
+          autoComplete="username webauthn"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+        />
+        <Field
+          control={form.control}
+          name="password"
+          label="Password"
+          labelAside={
+            <Link
+              href={paths.forgotPassword}
+              className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          }
+          password
+          autoComplete="current-password"
+        />
+        <SubmitButton pending={login.isPending} size="lg" className="w-full">
+          Login
+        </SubmitButton>
+      </form>
+      {PasskeySignIn ? <PasskeySignIn onSignedIn={() => navigate(paths.profile)} /> : null}
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+// What /cancel-email-change shows (PRODUCT 11.3): it asks nothing, sends the notice's token once,
+// then says what became of the change and that every session ended, or why the link did not work.
+import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { serverMessageOr, statusOf } from '../../../lib/api-client';
+import { useFollowCancelLink } from '../api/follow-cancel-link';
+
+function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string }) {
+  const Icon = ok ? CircleCheck : LinkIcon;
+  return (
+    <div
+      role={ok ? 'status' : 'alert'}
+      className="flex flex-col items-center gap-3 py-2 text-center"
+    >
+      <span
+        className={
+          ok
+            ? 'inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground'
+            : 'inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive'
+        }
+      >
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-display text-lg font-bold">{title}</p>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <Button asChild>
+        <Link href={paths.forgotPassword}>
+          <KeyRound aria-hidden="true" />
+          Choose a new password
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function CancelEmailChangeResult({ token }: { token: string }) {
+  const follow = useFollowCancelLink();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    follow.mutate({ token });
+  }, [token, follow]);
+
+  if (!token || follow.isError) {
+    const message =
+      follow.isError && statusOf(follow.error) === 400
+        ? serverMessageOr(follow.error, ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid)
+        : ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid;
+    return <Outcome ok={false} title={message} text={ACCOUNT_SETTINGS_MESSAGES.cancelLinkHint} />;
+  }
+  if (follow.isSuccess) {
+    return <Outcome ok title={follow.data.message} text={ACCOUNT_SETTINGS_MESSAGES.cancelAdvice} />;
+  }
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm">
+      <Spinner />
+      {ACCOUNT_SETTINGS_MESSAGES.cancelling}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+// PATCH /api/account/passkeys/:id: a new name for one of the member's passkeys (PRODUCT 11.8).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { apiFetch } from '../../../lib/api-client';
+import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
+import { passkeysQueryOptions } from './get-passkeys';
+
+function renamePasskey({ id, name }: { id: number; name: string }) {
+  return apiFetch(`/api/account/passkeys/${id}`, {
+    method: 'PATCH',
+    body: { name },
+    schema: async () => (await import('../../../../contract/passkeys')).PasskeySchema,
+  });
+}
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renamePasskey,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
+    meta: feedback({
+      success: { title: PASSKEY_MESSAGES.renamed },
+      failure: { title: PASSKEY_MESSAGES.renameFailed },
+      joinOn401: true,
+      quietWhen: hasFieldErrors,
+    }),
+  });
+}

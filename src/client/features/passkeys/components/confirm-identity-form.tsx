@@ -1,0 +1,97 @@
+// The member confirms it is them before a passkey is added or removed (PRODUCT
+// 11.8): the password, or a code from the app when two-factor sign-in is on.
+import { useState } from 'react';
+import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { CodeFormSchema, PasswordFormSchema } from '../../../../contract/two-factor';
+import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { Field } from '../../../components/forms/field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { showFieldErrors } from '../../../lib/mutation-feedback';
+
+type Confirmation = { password: string } | { code: string };
+
+interface ConfirmIdentityFormProps {
+  /** Offers a code from the app instead of the password. */
+  twoFactorEnabled: boolean;
+  pending: boolean;
+  submitLabel: string;
+  destructive?: boolean;
+  onSubmit: (confirmation: Confirmation, onError: (error: unknown) => void) => void;
+}
+
+function PasswordForm({ onSubmit, pending, submitLabel, destructive }: ConfirmIdentityFormProps) {
+  const form = useSchemaForm(PasswordFormSchema, { password: '' }, VALIDATE_ON_TOUCH);
+  const submit = form.handleSubmit(({ password }) =>
+    onSubmit({ password }, (error) => showFieldErrors(form, error)),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field
+        control={form.control}
+        name="password"
+        label={PASSKEY_MESSAGES.passwordLabel}
+        password
+        autoComplete="current-password"
+        // The dialog opens for this field.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+      <SubmitButton
+        pending={pending}
+        variant={destructive ? 'destructive' : 'default'}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function CodeForm({ onSubmit, pending, submitLabel, destructive }: ConfirmIdentityFormProps) {
+  const form = useSchemaForm(CodeFormSchema, { code: '' }, VALIDATE_ON_TOUCH);
+  const submit = form.handleSubmit(({ code }) =>
+    onSubmit({ code }, (error) => showFieldErrors(form, error)),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field
+        control={form.control}
+        name="code"
+        label={TWO_FACTOR_MESSAGES.codeLabel}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={12}
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+      <SubmitButton
+        pending={pending}
+        variant={destructive ? 'destructive' : 'default'}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function ConfirmIdentityForm(props: ConfirmIdentityFormProps) {
+  const [withCode, setWithCode] = useState(false);
+  return (
+    <div className="grid gap-2">
+      {withCode ? <CodeForm {...props} /> : <PasswordForm {...props} />}
+      {props.twoFactorEnabled ? (
+        <Button
+          variant="link"
+          className="justify-self-start"
+          onClick={() => setWithCode(!withCode)}
+        >
+          {withCode ? PASSKEY_MESSAGES.usePassword : PASSKEY_MESSAGES.useCode}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
