@@ -11,23 +11,89 @@ const API_SERVER = `http://localhost:${process.env.PORT ?? '3000'}`;
 // Trailing slashes matter: Vite matches by prefix, and a bare '/r' would swallow '/register'.
 const proxied = ['/api/', '/media/', '/r/', '/healthz', '/readyz'];
 
-// Radix's primitives and the packages they build on, and date formatting: the screens with
-// dialogs, tabs, menus and dates. The Slot every button renders through stays out, so the home
-// page's first screen does not wait for them.
-const RADIX_AND_DATES =
-  /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|date-fns)[\\/]/;
-const RADIX_ON_EVERY_PAGE = /@radix-ui[\\/]react-(slot|compose-refs)[\\/]/;
-// Our wrappers of those primitives travel with them.
-const RADIX_WRAPPERS =
-  /src[\\/]client[\\/]components[\\/]ui[\\/](tabs|toast|confirm-dialog|dialog|label|switch)\.tsx$/;
+// Chunks are named for what they hold (docs/DECISIONS.md 17, 30, 69). Rolldown's `entriesAware`
+// split a group by the set of pages using each module and named the pieces after those pages
+// (`ui~admin-ads-page~admin-page~…`), which hid that the home page loaded admin screens' dialogs.
 
-// Our small shared modules (page frame, buttons and cards, hooks, helpers, the contract's texts
-// and its zod-free text rules): one chunk instead of a file each. Modules that pull in Radix,
-// dates, countries or forms stay out.
-const APP_SHARED =
-  /src[\\/](client[\\/](components[\\/](layout|ui)|lib|hooks)[\\/]|contract[\\/](messages|constants|[a-z-]+-(messages|text))\.ts$)/;
-const APP_SHARED_EXCEPT =
-  /(toaster|format-date|datetime-local|format-countries|save-warnings)\.tsx?$/;
+/** The page a guest's first visit draws, with the entry the first screen. */
+const HOME_PAGE = /src[\\/]client[\\/]pages[\\/]home-page\.tsx$/;
+const OWN_SOURCE = /[\\/]src[\\/](client|contract)[\\/]/;
+
+// The libraries the first screen draws with (class names, the Slot every button renders through).
+const FIRST_SCREEN_LIBRARIES =
+  /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+// The form library and our fields on it, which every form page draws with. Fields that pull in
+// more (dialogs, countries, admin parts) stay out, so a sign-in form does not load them.
+const FORMS =
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]client[\\/](components[\\/](forms[\\/](field|use-schema-form|new-password-fields)|ui[\\/](input|password-input))|lib[\\/]form-validation)\.tsx?$/;
+// Radix by role: the base every part builds on, the layers overlays stack (dialogs, menus, toasts),
+// the modal dialog, the dropdown menu with its positioning, and the tabs and the switch; our wrappers
+// travel with their primitive. Toasts stay out: only the toast area uses them, so they come with it.
+const RADIX_BASE =
+  /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|context|id|direction|use-[a-z-]+|presence|collection|roving-focus|visually-hidden|label))[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]label\.tsx$/;
+const LAYERS =
+  /node_modules[\\/](@radix-ui[\\/]react-(dismissable-layer|portal|focus-scope|focus-guards)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+const DIALOG =
+  /node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog)[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|held-dialog)\.tsx$/;
+const MENU =
+  /node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(dropdown-menu|menu|popper|arrow))[\\/]/;
+const TABS =
+  /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
+const SWITCH =
+  /node_modules[\\/]@radix-ui[\\/]react-switch[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]switch\.tsx$/;
+
+interface ChunkingContext {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+}
+
+/**
+ * The roots (the entry, and each module loaded by a dynamic import: pages, lazy parts) whose static
+ * imports reach a module of our own source; barrels of libraries are not followed, so a module
+ * counts only where our code really imports it.
+ */
+function rootsOf(context: ChunkingContext) {
+  const memo = new Map<string, Set<string>>();
+  const visit = (id: string, path: Set<string>): Set<string> => {
+    const known = memo.get(id);
+    if (known) return known;
+    const roots = new Set<string>();
+    const info = context.getModuleInfo(id);
+    if (!info) return roots;
+    if (info.isEntry || info.dynamicImporters.length > 0) roots.add(id);
+    path.add(id);
+    for (const importer of info.importers) {
+      if (path.has(importer) || !OWN_SOURCE.test(importer)) continue;
+      for (const root of visit(importer, path)) roots.add(root);
+    }
+    path.delete(id);
+    memo.set(id, roots);
+    return roots;
+  };
+  return (id: string) => visit(id, new Set());
+}
+
+// One chunking pass shares one context: the walk is remembered for that pass only.
+const rootsByPass = new WeakMap<ChunkingContext, (id: string) => Set<string>>();
+
+/**
+ * Our modules of the first screen (the entry and the home page) that another page or part shares
+ * too (buttons, cards, the API client, texts) go in `app`, with the libraries they draw with; those
+ * of the entry alone stay in its chunk, and the others go with their page or in a chunk named after
+ * a module they share. So `app` never imports the entry's chunk, and no chunk is cut out of the two
+ * to break a cycle between them.
+ */
+function ownModuleChunk(id: string, context: ChunkingContext): string | null {
+  if (FIRST_SCREEN_LIBRARIES.test(id)) return 'app';
+  let rootsOfModule = rootsByPass.get(context);
+  if (!rootsOfModule) rootsByPass.set(context, (rootsOfModule = rootsOf(context)));
+  const roots = [...rootsOfModule(id)];
+  const firstScreen = (root: string) =>
+    HOME_PAGE.test(root) || context.getModuleInfo(root)?.isEntry === true;
+  if (roots.length > 1 && roots.some(firstScreen)) return 'app';
+  return null;
+}
 
 export default defineConfig({
   root: 'src/client',
@@ -43,35 +109,32 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Code every page runs goes into a few long-cached chunks instead of many small ones,
-        // which compress better and cost fewer requests; the larger libraries that only some
-        // screens need are grouped by the set of pages that use them (docs/DECISIONS.md 17, 30).
+        // which compress better and cost fewer requests; the libraries only some screens need are
+        // grouped by what they do, each group named for it (docs/DECISIONS.md 17, 30, 69). The
+        // first group that takes a module keeps it: `app` comes before the Radix groups, so the
+        // Slot every button renders through stays on the first screen.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: ownModuleChunk,
+              debugName: 'app',
+              test: (id) => OWN_SOURCE.test(id) || FIRST_SCREEN_LIBRARIES.test(id),
+            },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 8000,
-            },
-            {
-              name: 'app',
-              test: (id) =>
-                APP_SHARED.test(id) && !APP_SHARED_EXCEPT.test(id) && !RADIX_WRAPPERS.test(id),
-            },
-            {
-              name: 'ui',
-              test: (id) =>
-                (RADIX_AND_DATES.test(id) && !RADIX_ON_EVERY_PAGE.test(id)) ||
-                RADIX_WRAPPERS.test(id),
-              entriesAware: true,
-              // At 8 KB small groups were merged across unrelated pages: the profile's tabs came in
-              // one chunk with the admin screens' alert dialog, and so with the dialog stack.
-              entriesAwareMergeThreshold: 4000,
-            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: FORMS },
+            { name: 'radix', test: RADIX_BASE },
+            { name: 'layers', test: LAYERS },
+            { name: 'dialog', test: DIALOG },
+            { name: 'menu', test: MENU },
+            { name: 'tabs', test: TABS },
+            { name: 'switch', test: SWITCH },
+            { name: 'dates', test: /node_modules[\\/]date-fns[\\/]/ },
+            // Passkeys' browser side, loaded when a passkey is used or added.
+            { name: 'webauthn', test: /node_modules[\\/]@simplewebauthn[\\/]/ },
           ],
         },
       },

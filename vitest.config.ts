@@ -19,6 +19,9 @@ const repositoryChecks = [
 // The production server on the running Node line, once per run in its own project (CI runs it
 // alone on the newest line).
 const smokeTests = ['test/smoke/**/*.smoke.test.ts'];
+// The production client's first loads against their budgets (DECISIONS 69), on the client the
+// journeys use: one build serves both projects.
+const bundleTests = ['test/bundle/**/*.test.ts'];
 // Inline projects do not inherit the root's timeouts; a loaded 2-core machine needs them.
 // The API files share their workers' module graph (isolate: false): each file builds its own app
 // on its own database, and importing Fastify, zod and drizzle once per worker instead of once per
@@ -29,7 +32,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: apiTests,
-      exclude: [...configDefaults.exclude, ...postgresOnlyTests, ...smokeTests],
+      exclude: [...configDefaults.exclude, ...postgresOnlyTests, ...smokeTests, ...bundleTests],
       ...apiOptions,
       env: { TEST_DB_KIND: 'pglite' },
       setupFiles: ['test/setup-console.ts'],
@@ -46,13 +49,21 @@ const projects: TestProjectInlineConfiguration[] = [
       isolate: false,
     },
   },
+  {
+    test: {
+      name: 'bundle',
+      include: bundleTests,
+      globalSetup: ['e2e/global-setup.ts'],
+      testTimeout: 60_000,
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     test: {
       name: 'api-postgres',
       include: databaseTests,
-      exclude: [...configDefaults.exclude, ...smokeTests, ...repositoryChecks],
+      exclude: [...configDefaults.exclude, ...smokeTests, ...bundleTests, ...repositoryChecks],
       ...apiOptions,
       env: { TEST_DB_KIND: 'postgres' },
       setupFiles: ['test/setup-console.ts'],

@@ -2,6 +2,7 @@
 // badge celebrations (a lazy chunk guests never load, and members only once a badge awaits one).
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { AppShell } from '../components/layout/app-shell';
+import { ConfirmEmailBanner } from '../features/account/components/confirm-email-banner';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useCelebrations } from '../features/badges/api/get-celebrations';
 import { useUnreadCount } from '../features/inbox/api/get-unread-count';
@@ -17,14 +18,6 @@ const MemberCelebrations = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
-// The reminder to confirm an address is a chunk of its own too: only a new member waits for it.
-const ConfirmEmailBanner = lazy((): Promise<{ default: ComponentType<{ email: string }> }> =>
-  import('../features/account/components/confirm-email-banner').then(
-    (module) => ({ default: module.ConfirmEmailBanner }),
-    () => ({ default: () => null }),
-  ),
-);
-
 function Shell() {
   const { data: user } = useCurrentUser();
   const unread = useUnreadCount({ enabled: Boolean(user) });
@@ -36,11 +29,14 @@ function Shell() {
   if (!celebrating && user && (celebrations.data?.length ?? 0) > 0) setCelebrating(true);
   return (
     <AppShell user={user} unreadMessages={user ? (unread.data?.unreadCount ?? null) : null}>
-      {/* While the member's address waits for its link (PRODUCT 11.2). */}
+      {/* While the member's address waits for its link (PRODUCT 11.2). It comes with the frame,
+          not as a chunk of its own, and stays hidden while the page is its skeleton (the frame's
+          main is group/main): it then shows in the frame the page arrives in, instead of landing
+          above a page already drawn and moving all of it down (DECISIONS 69). */}
       {user && !user.emailConfirmed ? (
-        <Suspense fallback={null}>
+        <div className="group-has-[[data-page-skeleton]]/main:hidden">
           <ConfirmEmailBanner email={user.email} />
-        </Suspense>
+        </div>
       ) : null}
       <AppErrorBoundary>
         <AppRouter />

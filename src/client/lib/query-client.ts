@@ -1,6 +1,6 @@
 // Query and mutation defaults of PRODUCT 28, in one place so every feature behaves the same way,
 // and the one channel through which a mutation's outcome reaches the screen (lib/mutation-feedback).
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query';
 import {
   ADMIN_QUERY_STALE_TIME_MS,
   ADS_STALE_TIME_MS,
@@ -48,6 +48,11 @@ export function refetchOnMount(
 }
 
 export function createQueryClient(): QueryClient {
+  // Readers hear of an answer in a microtask, not a later task (TanStack's default): a page that
+  // mounts meanwhile reads the answer at once, and with a task between, the browser painted the
+  // page with the signed-in member while the frame still drew a guest's nav and no banner about
+  // their address, which then pushed the page down (DECISIONS 69).
+  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (data, variables, _onMutateResult, mutation) =>

@@ -1,18 +1,57 @@
 // /admin (PRODUCT 8, 9): the older dashboard (users, admins, images), behind the isAdmin check.
 import { History, ImageIcon, ShieldPlus, Users } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { DashboardTabs } from '../components/data/dashboard-tabs';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ADMIN_PANEL_TABS, ADMIN_PANEL_TAB_PARAM, type AdminPanelTab } from '../config/paths';
 import { RequireAdmin } from '../features/admin-access/components/require-admin';
+import { Skeleton } from '../components/ui/skeleton';
 import { AdminUsersTable } from '../features/admin-users/components/admin-users-table';
-import { CreateAdminCard } from '../features/admin-users/components/create-admin-card';
-import { AuditLogCard } from '../features/audit/components/audit-log-card';
-import { CurrentAdminsCard } from '../features/admin-users/components/current-admins-card';
-import { AddImageForm } from '../features/images/components/add-image-form';
-import { InspirationalImagesTable } from '../features/images/components/inspirational-images-table';
 import { ModerationLink } from '../features/moderation/components/moderation-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
+
+// The tabs behind the first are chunks of their own, fetched when opened: the panel opens on Users,
+// and its first load (forms, schemas, the audit log's dates) held the phone's first screen
+// (DECISIONS 69).
+const AdminsTab = lazy(async () => {
+  const [{ CreateAdminCard }, { CurrentAdminsCard }] = await Promise.all([
+    import('../features/admin-users/components/create-admin-card'),
+    import('../features/admin-users/components/current-admins-card'),
+  ]);
+  return {
+    default: () => (
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <CreateAdminCard />
+        <CurrentAdminsCard />
+      </div>
+    ),
+  };
+});
+const ImagesTab = lazy(async () => {
+  const [{ AddImageForm }, { InspirationalImagesTable }] = await Promise.all([
+    import('../features/images/components/add-image-form'),
+    import('../features/images/components/inspirational-images-table'),
+  ]);
+  return {
+    default: () => (
+      <div className="grid grid-cols-1 gap-6">
+        <AddImageForm />
+        <InspirationalImagesTable />
+      </div>
+    ),
+  };
+});
+const AuditTab = lazy(async () => ({
+  default: (await import('../features/audit/components/audit-log-card')).AuditLogCard,
+}));
+
+/** A tab's content, with a card-sized placeholder while its chunk loads. */
+function TabChunk({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>{children}</Suspense>
+  );
+}
 
 const isPanelTab = (value: string | null): value is AdminPanelTab =>
   ADMIN_PANEL_TABS.some((tab) => tab === value);
@@ -51,10 +90,9 @@ export function AdminPage() {
               icon: ShieldPlus,
               label: 'Manage Admins',
               content: (
-                <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-                  <CreateAdminCard />
-                  <CurrentAdminsCard />
-                </div>
+                <TabChunk>
+                  <AdminsTab />
+                </TabChunk>
               ),
             },
             {
@@ -62,13 +100,21 @@ export function AdminPage() {
               icon: ImageIcon,
               label: 'Inspirational Images',
               content: (
-                <div className="grid grid-cols-1 gap-6">
-                  <AddImageForm />
-                  <InspirationalImagesTable />
-                </div>
+                <TabChunk>
+                  <ImagesTab />
+                </TabChunk>
               ),
             },
-            { value: 'audit', icon: History, label: 'Audit Log', content: <AuditLogCard /> },
+            {
+              value: 'audit',
+              icon: History,
+              label: 'Audit Log',
+              content: (
+                <TabChunk>
+                  <AuditTab />
+                </TabChunk>
+              ),
+            },
           ]}
         />
       </div>

@@ -240,7 +240,13 @@ export function CampaignReport({
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <AdminPageHeader
         title={`${words.One} report`}
-        description={name ?? `The last 30 days of this ${words.one}.`}
+        // One line whatever the name: it arrives with the admin list, often after the report, and a
+        // name that wrapped would move the whole report down (DECISIONS 69).
+        description={
+          <span className="line-clamp-1" title={name}>
+            {name ?? `The last 30 days of this ${words.one}.`}
+          </span>
+        }
         actions={
           <>
             <Button asChild variant="outline">

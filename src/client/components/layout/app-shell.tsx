@@ -1,12 +1,28 @@
 // The page frame: skip link, the nav bar (PRODUCT 3), on admin screens the admin navigation
 // (PRODUCT 8), the main landmark and the footer.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES_WITHOUT_NAV, isAdminRoute } from '../../../contract/routes';
 import { dismissToastsOnNavigation } from '../../hooks/use-toast';
-import { AdminNav } from './admin-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav, type NavUser } from './top-nav';
+
+// Admin code is not on the frame every visitor loads (DECISIONS 69): the admin bar comes with the
+// admin screens, fetched beside their page's chunk.
+const AdminNav = lazy(async () => ({ default: (await import('./admin-nav')).AdminNav }));
+
+/**
+ * The admin bar's box while the session is checked or the bar's code arrives (a row of h-9 links,
+ * py-2, a 1 px border), so the page under it does not move when it comes.
+ */
+function AdminNavPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[calc(3.25rem+1px)] border-b border-border/70 bg-muted/50"
+    />
+  );
+}
 
 function withoutTrailingSlash(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -25,8 +41,10 @@ export function AppShell({
 }) {
   const [location] = useLocation();
   const showNav = !ROUTES_WITHOUT_NAV.includes(withoutTrailingSlash(location));
-  // Only for a signed-in admin: others on these addresses are on their way out (PRODUCT 9).
-  const showAdminNav = showNav && Boolean(user?.isAdmin) && isAdminRoute(location);
+  // Only for a signed-in admin: others on these addresses are on their way out (PRODUCT 9). While
+  // the session is checked its place is held.
+  const onAdminRoute = showNav && isAdminRoute(location);
+  const showAdminNav = onAdminRoute && Boolean(user?.isAdmin);
   const mainRef = useRef<HTMLElement>(null);
   const previousLocation = useRef(location);
 
@@ -50,11 +68,25 @@ export function AppShell({
         Skip to main content
       </a>
       {showNav ? <TopNav user={user} unreadMessages={unreadMessages} /> : null}
-      {showAdminNav ? <AdminNav /> : null}
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {showAdminNav ? (
+        <Suspense fallback={<AdminNavPlaceholder />}>
+          <AdminNav />
+        </Suspense>
+      ) : onAdminRoute && user === undefined ? (
+        <AdminNavPlaceholder />
+      ) : null}
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="peer group/main flex flex-1 flex-col outline-none"
+      >
         {children}
       </main>
-      {showNav ? <SiteFooter /> : null}
+      {/* Left out while anything in the page is still a skeleton: a footer in view would move when
+          the page arrives, up for a short one, down for a long one (a layout shift either way),
+          where one that appears moves nothing (DECISIONS 69). */}
+      {showNav ? <SiteFooter className="peer-has-[[data-slot=skeleton]]:hidden" /> : null}
     </div>
   );
 }

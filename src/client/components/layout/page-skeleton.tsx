@@ -1,6 +1,6 @@
 // Shown while a page's code or first answer loads, shaped like a typical page so nothing jumps when
-// it arrives. It fills the screen, so the footer does not show and then move down when the page
-// arrives (a layout shift).
+// it arrives. It fills the screen, and while it shows the page frame leaves out the footer and the
+// banner above the page (app-shell.tsx, app.tsx): either would move when the page arrives.
 import { Skeleton } from '../ui/skeleton';
 
 export function PageSkeleton() {
@@ -8,6 +8,7 @@ export function PageSkeleton() {
     <div
       className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-4 px-4 py-10"
       role="status"
+      data-page-skeleton=""
     >
       <span className="sr-only">Loading…</span>
       <Skeleton className="h-9 w-2/3" />

@@ -1,10 +1,11 @@
 // A quiet footer that closes every page with a nav bar.
 import { Heart } from 'lucide-react';
 import { site } from '../../config/site';
+import { cn } from '../../lib/cn';
 
-export function SiteFooter() {
+export function SiteFooter({ className }: { className?: string }) {
   return (
-    <footer className="border-t border-border/70">
+    <footer className={cn('border-t border-border/70', className)}>
       <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
         <p className="inline-flex items-center gap-1.5">
           Made with

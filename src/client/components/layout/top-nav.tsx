@@ -40,7 +40,9 @@ export function TopNav({
           </Link>
         </Button>
 
-        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+        {/* As tall as its tallest button whoever is signed in, so the Store link does not move up
+            or down when the session check ends (a layout shift). */}
+        <div className="flex h-9 min-w-0 items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3.5">
             <a href={site.merchStoreUrl} target="_blank" rel="noopener noreferrer">
               <ShoppingBag className="hidden sm:block" aria-hidden="true" />

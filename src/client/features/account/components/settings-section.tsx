@@ -1,5 +1,5 @@
 // One titled card of the account settings page.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Card,
   CardContent,
@@ -7,6 +7,33 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/**
+ * Whether the card's content is drawn: at once for a card on the first screen, a task later for one
+ * below it. Drawn all at once, the page's nine cards made one long task that held the phone's main
+ * thread (Total Blocking Time); each card below the first screen is now a short task of its own,
+ * out of sight, so nothing on screen moves (DECISIONS 69).
+ */
+function useDrawnSoon(card: RefObject<HTMLDivElement | null>): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useLayoutEffect(() => {
+    if (drawn) return;
+    let cancelled = false;
+    const draw = () => {
+      if (!cancelled) setDrawn(true);
+    };
+    const onScreen = (card.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
+    // On screen: before the browser paints the placeholder (a microtask); below it: a later task.
+    if (onScreen) queueMicrotask(draw);
+    const timer = onScreen ? undefined : setTimeout(draw, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [card, drawn]);
+  return drawn;
+}
 
 export function SettingsSection({
   title,
@@ -17,13 +44,17 @@ export function SettingsSection({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  const drawn = useDrawnSoon(card);
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader>
         <CardTitle className="text-xl">{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
+      <CardContent className="grid gap-4">
+        {drawn ? children : <Skeleton className="h-24 w-full" />}
+      </CardContent>
     </Card>
   );
 }

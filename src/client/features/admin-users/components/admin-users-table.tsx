@@ -3,7 +3,7 @@
 // and Anonymise for every other account than the admin's own.
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, UserCheck, UserX, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import type { CurrentUser } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
@@ -19,11 +19,27 @@ import { Button } from '../../../components/ui/button';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useLiftSuspension } from '../api/lift-suspension';
-import { SuspendMemberDialog } from './suspend-member-dialog';
 import { SuspensionBadge } from './suspension-badge';
-import { UserAccountActionDialog } from './user-account-action-dialog';
 import { UserAccountActionButton, type UserAccountAction } from './user-account-actions';
-import { UserDetailsDialog } from './user-details-dialog';
+
+// The row's dialogs are chunks of their own (with the dialog stack, the suspension form and its
+// schemas), fetched when the pointer or the focus reaches a row's buttons and drawn once first
+// opened: the table, the panel's first screen, draws without them (DECISIONS 69).
+const loadDetails = () => import('./user-details-dialog');
+const loadSuspend = () => import('./suspend-member-dialog');
+const loadAccountAction = () => import('./user-account-action-dialog');
+const UserDetailsDialog = lazy(async () => ({ default: (await loadDetails()).UserDetailsDialog }));
+const SuspendMemberDialog = lazy(async () => ({
+  default: (await loadSuspend()).SuspendMemberDialog,
+}));
+const UserAccountActionDialog = lazy(async () => ({
+  default: (await loadAccountAction()).UserAccountActionDialog,
+}));
+
+function preloadDialogs() {
+  // A failed fetch is tried again when the dialog is first drawn.
+  for (const load of [loadDetails, loadSuspend, loadAccountAction]) load().catch(() => undefined);
+}
 
 // The name and email truncate (their full text in a tooltip) so a row with every action and a
 // last log-in with its time fits the card of a wide screen.
@@ -92,7 +108,11 @@ export function AdminUsersTable() {
 
   const actions = actionsColumn(
     (user: AdminUser) => (
-      <div className="flex justify-end gap-1.5">
+      <div
+        className="flex justify-end gap-1.5"
+        onPointerEnter={preloadDialogs}
+        onFocusCapture={preloadDialogs}
+      >
         <Button
           variant="outline"
           size="sm"
@@ -160,9 +180,29 @@ export function AdminUsersTable() {
       flush
       dialogs={
         <>
-          <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} />
-          <SuspendMemberDialog user={toSuspend} open={suspending} onOpenChange={setSuspending} />
-          <UserAccountActionDialog target={accountAction} open={acting} onOpenChange={setActing} />
+          {selected ? (
+            <Suspense fallback={null}>
+              <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} />
+            </Suspense>
+          ) : null}
+          {toSuspend ? (
+            <Suspense fallback={null}>
+              <SuspendMemberDialog
+                user={toSuspend}
+                open={suspending}
+                onOpenChange={setSuspending}
+              />
+            </Suspense>
+          ) : null}
+          {accountAction ? (
+            <Suspense fallback={null}>
+              <UserAccountActionDialog
+                target={accountAction}
+                open={acting}
+                onOpenChange={setActing}
+              />
+            </Suspense>
+          ) : null}
         </>
       }
     >

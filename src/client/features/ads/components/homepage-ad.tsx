@@ -1,8 +1,8 @@
 // The home page's sponsored slot (PRODUCT 4, 17): one targeted ad under the compliment, counted
 // once it has really been seen.
 import { ExternalLink } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { AdPlacement } from './ad-placement';
+import { HomepageAdSkeleton } from './homepage-ad-skeleton';
 import { SponsoredTag } from './sponsored-tag';
 
 export function HomepageAd() {
@@ -38,19 +38,5 @@ export function HomepageAd() {
         </aside>
       )}
     </AdPlacement>
-  );
-}
-
-function HomepageAdSkeleton() {
-  return (
-    <div aria-hidden="true" className="mx-auto w-full max-w-3xl">
-      <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft">
-        <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2">
-          <Skeleton className="h-5 w-24 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-        <Skeleton className="aspect-square w-full rounded-none md:aspect-video" />
-      </div>
-    </div>
   );
 }

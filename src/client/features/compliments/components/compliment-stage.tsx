@@ -1,25 +1,28 @@
 // The hero's action area: the Get a Compliment button, then the compliment, or a friendly note when there is none.
 import { Feather, Sparkles } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import type { RandomCompliment } from '../../../../contract/compliments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ComplimentPicker } from '../hooks/use-compliment-picker';
-import {
-  ComplimentCard,
-  type ComplimentReportProps,
-  type ComplimentShareProps,
-} from './compliment-card';
+
+/** The card the page draws a compliment with. */
+export type StageCard = ComponentType<{
+  compliment: RandomCompliment;
+  isGuest: boolean;
+  onNewCompliment: () => void;
+  fetching: boolean;
+}>;
 
 export function ComplimentStage({
   picker,
   isGuest,
-  renderShare,
-  renderReport,
+  Card,
 }: {
   picker: ComplimentPicker;
   isGuest: boolean;
-  renderShare: (props: ComplimentShareProps) => ReactNode;
-  renderReport: (props: ComplimentReportProps) => ReactNode;
+  /** Undefined while the card's code is not in (the page fetches it with the first click). */
+  Card: StageCard | undefined;
 }) {
   const { compliment, isFetching, pick } = picker;
   const stage = useRef<HTMLDivElement>(null);
@@ -43,10 +46,18 @@ export function ComplimentStage({
         isFetching={isFetching}
         isGuest={isGuest}
         onPick={onPick}
-        renderShare={renderShare}
-        renderReport={renderReport}
+        Card={Card}
       />
     </div>
+  );
+}
+
+function GetComplimentButton({ busy, onPick }: { busy: boolean; onPick: () => void }) {
+  return (
+    <Button size="lg" onClick={onPick} disabled={busy} className="min-w-56 shadow-lifted">
+      {busy ? <Spinner /> : <Sparkles aria-hidden="true" />}
+      Get a Compliment
+    </Button>
   );
 }
 
@@ -55,24 +66,15 @@ function StageContent({
   isFetching,
   isGuest,
   onPick,
-  renderShare,
-  renderReport,
+  Card,
 }: {
   compliment: ComplimentPicker['compliment'];
   isFetching: boolean;
   isGuest: boolean;
   onPick: () => void;
-  renderShare: (props: ComplimentShareProps) => ReactNode;
-  renderReport: (props: ComplimentReportProps) => ReactNode;
+  Card: StageCard | undefined;
 }) {
-  if (compliment === undefined) {
-    return (
-      <Button size="lg" onClick={onPick} disabled={isFetching} className="min-w-56 shadow-lifted">
-        {isFetching ? <Spinner /> : <Sparkles aria-hidden="true" />}
-        Get a Compliment
-      </Button>
-    );
-  }
+  if (compliment === undefined) return <GetComplimentButton busy={isFetching} onPick={onPick} />;
 
   if (compliment === null) {
     return (
@@ -94,15 +96,15 @@ function StageContent({
     );
   }
 
+  // The card's code could not be loaded (a dropped connection): the next click tries again.
+  if (!Card) return <GetComplimentButton busy={isFetching} onPick={onPick} />;
   return (
     // Not keyed by id: the card stays mounted, so focus stays on New Compliment for keyboard users.
-    <ComplimentCard
+    <Card
       compliment={compliment}
       isGuest={isGuest}
       onNewCompliment={onPick}
       fetching={isFetching}
-      renderShare={renderShare}
-      renderReport={renderReport}
     />
   );
 }

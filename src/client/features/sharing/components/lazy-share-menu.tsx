@@ -1,58 +1,31 @@
 // The Share menu as its own chunk: a compliment's page loads it while the compliment is fetched, so
 // it is ready before the first click, and the first screen never waits for the dropdown code.
 import { ChevronDown, Share2 } from 'lucide-react';
-import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { onDemand } from '../../../lib/on-demand';
 import type { ShareMenu } from './share-menu';
 
 type ShareMenuProps = ComponentProps<typeof ShareMenu>;
 
-let pending: Promise<unknown> | undefined;
-/** The menu once its code has arrived; rendered directly, so nothing suspends or flashes. */
-let LoadedShareMenu: typeof ShareMenu | undefined;
-/** Whether the download has finished, well or not (a failure leaves the inert button). */
-let settled = false;
-const listeners = new Set<() => void>();
+const menu = onDemand(() => import('./share-menu'), 'share');
 
 /** Starts loading the menu's code; later calls reuse the same download. */
-export function preloadShareMenu(): Promise<unknown> {
-  pending ??= import('./share-menu')
-    .then((module) => {
-      LoadedShareMenu = module.ShareMenu;
-    })
-    .catch((error: unknown) => console.debug('[share] menu code did not load', error))
-    .finally(() => {
-      settled = true;
-      for (const listener of listeners) listener();
-    });
-  return pending;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const preloadShareMenu = menu.preload;
 
 /**
- * True once the menu's code has arrived. A page holds its compliment back until then, so the
- * Share button it shows always works.
+ * True once the menu's code has arrived (or could not be loaded). A page holds its compliment back
+ * until then, so the Share button it shows always works.
  */
-export function useShareMenuReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => settled,
-  );
-}
+export const useShareMenuReady = menu.useSettled;
 
 export function LazyShareMenu(props: ShareMenuProps) {
   const ready = useShareMenuReady();
   useEffect(() => {
     if (!ready) void preloadShareMenu();
   }, [ready]);
+  const LoadedShareMenu = menu.loaded()?.ShareMenu;
   if (LoadedShareMenu) return <LoadedShareMenu {...props} />;
   const { label = 'Share', variant = 'outline', className } = props;
   // The same button, inert while the code is still on its way (or could not be loaded).

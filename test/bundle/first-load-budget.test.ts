@@ -1,0 +1,117 @@
+// The JavaScript a page's first load fetches, brotli-compressed as the server sends it, against its
+// budget (DECISIONS 69). Size Limit measures the files; Vite's manifest says which they are: the
+// entry, its static imports, the page's own chunk and its static imports. A failure names the
+// chunks that are new or grew since the sizes in first-load-reference.json were recorded
+// (`UPDATE_FIRST_LOAD_REFERENCE=1 npx vitest run --project bundle` records them again).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import filePlugin from '@size-limit/file';
+import sizeLimit from 'size-limit';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// The client the journeys test, built by e2e/global-setup.ts for this run (or named by the run).
+const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? path.join(ROOT, 'dist', 'client');
+const REFERENCE_FILE = path.join(import.meta.dirname, 'first-load-reference.json');
+
+const KB = 1024;
+/** Each budget a little above what the page loads today; the home page's is the tightest. */
+const FIRST_LOADS = [
+  { name: 'home page', page: 'pages/home-page.tsx', budget: 58 * KB },
+  { name: 'login page', page: 'pages/login-page.tsx', budget: 112 * KB },
+  { name: 'profile', page: 'pages/profile-page.tsx', budget: 82 * KB },
+] as const;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** chunk name → brotli bytes, per first load, as recorded when the budgets were last looked at. */
+type Reference = Record<string, Record<string, number>>;
+
+/** The files a page's first load fetches: the entry and the page, with their static imports. */
+function firstLoadChunks(manifest: Manifest, page: string): ManifestChunk[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the manifest names no entry');
+  if (!manifest[page]) throw new Error(`the manifest has no ${page}`);
+  const chunks = new Map<string, ManifestChunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(page);
+  return [...chunks.values()];
+}
+
+/** A chunk's name without its hash: what it holds (`app`, `query`, `home-page`). */
+const chunkName = (chunk: ManifestChunk) =>
+  chunk.name ?? path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, '');
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Brotli sizes of the files, one Size Limit check each, and their sum. */
+async function measure(files: string[]) {
+  // The API's types say less than it does: it takes plugin lists, and answers one result a check.
+  const plugins = filePlugin as unknown as Parameters<typeof sizeLimit>[0];
+  const results = (await sizeLimit(plugins, {
+    checks: files.map((file) => ({ files: [path.join(CLIENT_DIR, file)] })),
+  })) as { size?: number }[];
+  const sizes = results.map((result) => result.size ?? 0);
+  return { sizes, total: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+describe('the first loads stay within their budgets', () => {
+  const manifestFile = path.join(CLIENT_DIR, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`no client build in ${CLIENT_DIR}: run without E2E_SKIP_BUILD, or build it`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const reference: Reference = existsSync(REFERENCE_FILE)
+    ? (JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Reference)
+    : {};
+  const recorded: Reference = {};
+
+  for (const { name, page, budget } of FIRST_LOADS) {
+    it(`the ${name}'s first load is at most ${kb(budget)} of JavaScript, brotli`, async () => {
+      const chunks = firstLoadChunks(manifest, page);
+      const { sizes, total } = await measure(chunks.map((chunk) => chunk.file));
+      const measured = chunks
+        .map((chunk, index) => ({ chunk: chunkName(chunk), file: chunk.file, size: sizes[index]! }))
+        .sort((a, b) => b.size - a.size);
+      recorded[name] = Object.fromEntries(measured.map(({ chunk, size }) => [chunk, size]));
+
+      const before = reference[name] ?? {};
+      const grown = measured.filter(({ chunk, size }) => size > (before[chunk] ?? 0) + 64);
+      const report = [
+        `${name}: ${measured.length} files, ${kb(total)} brotli, budget ${kb(budget)}`,
+        grown.length > 0
+          ? `new or grown since first-load-reference.json: ${grown
+              .map(({ chunk, file, size }) =>
+                before[chunk] === undefined
+                  ? `${file} (chunk ${chunk}, new, ${kb(size)})`
+                  : `${file} (chunk ${chunk}, ${kb(before[chunk])} → ${kb(size)})`,
+              )
+              .join('; ')}`
+          : 'no chunk is new or grew since first-load-reference.json',
+        'every file:',
+        ...measured.map(({ file, size }) => `  ${kb(size).padStart(9)}  ${file}`),
+      ].join('\n');
+      expect(total, report).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  it.runIf(process.env.UPDATE_FIRST_LOAD_REFERENCE === '1')(
+    'records the sizes the next failure compares with',
+    () => {
+      expect(Object.keys(recorded)).toHaveLength(FIRST_LOADS.length);
+      writeFileSync(REFERENCE_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
+    },
+  );
+});
