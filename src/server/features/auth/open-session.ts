@@ -22,6 +22,29 @@ export async function endHeldSession(
 }
 
 /**
+ * Ends the request's session, if any, and starts a new one for `userId` in the cookie; answers the
+ * new session's stored id.
+ */
+async function replaceSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  secondFactor: boolean,
+): Promise<string> {
+  if (request.sessionId) await deleteSession(ctx, request.sessionId);
+  const { token, expiresAt } = await createSession(
+    ctx,
+    userId,
+    ctx.db,
+    request.headers['user-agent'],
+    secondFactor,
+  );
+  reply.setSessionCookie(token, expiresAt);
+  return hashToken(token);
+}
+
+/**
  * Opens the session a log-in ends with: any session the browser held is ended, the last log-in is
  * recorded, the two-factor challenge cookie goes, and `secondFactor` says whether a code, a
  * recovery code or a passkey was given.
@@ -33,24 +56,16 @@ export async function openSession(
   user: UserRow,
   secondFactor: boolean,
 ): Promise<PublicUser> {
-  if (request.sessionId) await deleteSession(ctx, request.sessionId);
-  const { token, expiresAt } = await createSession(
-    ctx,
-    user.id,
-    ctx.db,
-    request.headers['user-agent'],
-    secondFactor,
-  );
+  await replaceSession(ctx, request, reply, user.id, secondFactor);
   const lastLogin = await recordLogin(ctx, user.id);
   clearChallenge(ctx, request, reply);
-  reply.setSessionCookie(token, expiresAt);
   return toPublicUser({ ...user, lastLogin });
 }
 
 /**
  * Gives the signed-in member a new session id in place of the request's, after a change of what
- * the session may do (a second factor given, a password changed). `secondFactor` is what the new
- * session carries; by default, what the old one did.
+ * the session may do (a second factor given). `secondFactor` is what the new session carries; by
+ * default, what the old one did.
  */
 export async function renewSession(
   ctx: AppContext,
@@ -60,15 +75,6 @@ export async function renewSession(
 ): Promise<void> {
   const user = request.user;
   if (!user) return;
-  if (request.sessionId) await deleteSession(ctx, request.sessionId);
-  const { token, expiresAt } = await createSession(
-    ctx,
-    user.id,
-    ctx.db,
-    request.headers['user-agent'],
-    secondFactor,
-  );
-  reply.setSessionCookie(token, expiresAt);
+  request.sessionId = await replaceSession(ctx, request, reply, user.id, secondFactor);
   request.secondFactor = secondFactor;
-  request.sessionId = hashToken(token);
 }

@@ -22,48 +22,51 @@ interface ConfirmIdentityFormProps {
   onSubmit: (confirmation: Confirmation, onError: (error: unknown) => void) => void;
 }
 
-function PasswordForm({ onSubmit, pending, submitLabel, destructive }: ConfirmIdentityFormProps) {
-  const form = useSchemaForm(PasswordFormSchema, { password: '' }, VALIDATE_ON_TOUCH);
-  const submit = form.handleSubmit(({ password }) =>
-    onSubmit({ password }, (error) => showFieldErrors(form, error)),
-  );
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field
-        control={form.control}
-        name="password"
-        label={PASSKEY_MESSAGES.passwordLabel}
-        password
-        autoComplete="current-password"
-        // The dialog opens for this field.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-      />
-      <SubmitButton
-        pending={pending}
-        variant={destructive ? 'destructive' : 'default'}
-        className="w-full sm:w-auto sm:justify-self-end"
-      >
-        {submitLabel}
-      </SubmitButton>
-    </form>
-  );
-}
+/** The one field of the confirmation: the password, or a code from the app. */
+const FIELDS = {
+  password: {
+    schema: PasswordFormSchema,
+    field: {
+      label: PASSKEY_MESSAGES.passwordLabel,
+      password: true,
+      autoComplete: 'current-password',
+    },
+  },
+  code: {
+    schema: CodeFormSchema,
+    field: {
+      label: TWO_FACTOR_MESSAGES.codeLabel,
+      autoComplete: 'one-time-code',
+      inputMode: 'numeric',
+      maxLength: 12,
+    },
+  },
+} as const;
 
-function CodeForm({ onSubmit, pending, submitLabel, destructive }: ConfirmIdentityFormProps) {
-  const form = useSchemaForm(CodeFormSchema, { code: '' }, VALIDATE_ON_TOUCH);
-  const submit = form.handleSubmit(({ code }) =>
-    onSubmit({ code }, (error) => showFieldErrors(form, error)),
+function FactorForm({
+  factor,
+  onSubmit,
+  pending,
+  submitLabel,
+  destructive,
+}: ConfirmIdentityFormProps & { factor: keyof typeof FIELDS }) {
+  const { schema, field } = FIELDS[factor];
+  // Both schemas have one string field, named after the factor.
+  const form = useSchemaForm(
+    schema as typeof PasswordFormSchema,
+    { [factor]: '' } as { password: string },
+    VALIDATE_ON_TOUCH,
+  );
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values as Confirmation, (error) => showFieldErrors(form, error)),
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <Field
         control={form.control}
-        name="code"
-        label={TWO_FACTOR_MESSAGES.codeLabel}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={12}
+        name={factor as 'password'}
+        {...field}
+        // The dialog opens for this field.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
@@ -82,7 +85,11 @@ export function ConfirmIdentityForm(props: ConfirmIdentityFormProps) {
   const [withCode, setWithCode] = useState(false);
   return (
     <div className="grid gap-2">
-      {withCode ? <CodeForm {...props} /> : <PasswordForm {...props} />}
+      <FactorForm
+        key={withCode ? 'code' : 'password'}
+        factor={withCode ? 'code' : 'password'}
+        {...props}
+      />
       {props.twoFactorEnabled ? (
         <Button
           variant="link"
