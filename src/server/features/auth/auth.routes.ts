@@ -31,7 +31,7 @@ import {
 import { endHeldSession, openSession } from './open-session';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { deleteSession } from './session.service';
-import { challengeFor, setChallenge } from '../two-factor/two-factor.service';
+import { challengeFor, setChallenge } from '../two-factor/challenge-cookie';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsync =>

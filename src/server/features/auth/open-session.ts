@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionCookieName } from '../../plugins/session';
-import { clearChallenge } from '../two-factor/two-factor.service';
+import { clearChallenge } from '../two-factor/challenge-cookie';
 import { recordLogin, toPublicUser, type PublicUser, type UserRow } from './auth.service';
 import { createSession, deleteSession, hashToken } from './session.service';
 

@@ -28,10 +28,10 @@ import {
   enableTwoFactor,
   enrolAllowed,
   getSignInUser,
-  readChallenge,
   regenerateRecoveryCodes,
   startSetup,
 } from './two-factor.service';
+import { readChallenge } from './challenge-cookie';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema };
 

@@ -1,34 +1,27 @@
 // Two-factor sign-in (PRODUCT 11.7, DECISIONS 60): time-based one-time codes from an authenticator
-// app (RFC 6238 through otpauth), single-use recovery codes, and the short-lived challenge cookie
-// that carries a log-in from the password to the second factor.
-import { randomInt } from 'node:crypto';
+// app (RFC 6238 through otpauth) and single-use recovery codes (recovery-codes.service.ts); the
+// cookie that carries a log-in from the password to the second factor is challenge-cookie.ts's,
+// the sealing sealing.ts's.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import {
-  RECOVERY_CODE_COUNT,
-  RECOVERY_CODE_LENGTH,
-  type TwoFactorSetup,
-} from '../../../contract/two-factor';
+import type { TwoFactorSetup } from '../../../contract/two-factor';
 import { TWO_FACTOR_MESSAGES } from '../../../contract/two-factor-messages';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { endEmailLinks } from '../account/email-confirmation.service';
 import { deleteUserSessions } from '../auth/session.service';
-import { openSecret, recoveryCodeCandidates, recoveryCodeHash, sealSecret } from './sealing';
+import { challengeFor } from './challenge-cookie';
+import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.service';
+import { openSecret, sealSecret } from './sealing';
 
 /** RFC 6238's defaults, which every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const TOTP_PERIOD_S = 30;
 /** Codes one step before or after the current one still count: a phone's clock may drift. */
 const TOTP_WINDOW = 1;
 const ISSUER = 'Kindly';
-/** How long the step between the password and the second factor may take. */
-const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 function totpOf(secretBase32: string, label: string): TOTP {
   return new TOTP({
@@ -40,18 +33,6 @@ function totpOf(secretBase32: string, label: string): TOTP {
     secret: Secret.fromBase32(secretBase32),
   });
 }
-
-// ---- Recovery codes: 12 characters (about 59 bits), kept as HMACs (sealing.ts).
-
-function newRecoveryCode(): string {
-  let code = '';
-  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++)
-    code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return code;
-}
-
-/** Shown as `abcd-efgh-jkmn`; typed back in any case, with or without the dashes. */
-const displayRecoveryCode = (code: string) => code.match(/.{1,4}/gu)!.join('-');
 
 // ---- Accounts.
 
@@ -162,27 +143,6 @@ async function useCode(
   }
 }
 
-/**
- * Marks one unused recovery code used; false when none matches. The code is checked under every
- * configured key, each against the rows hashed under it (DECISIONS 67).
- */
-async function useRecoveryCode(ctx: AppContext, userId: number, typed: string): Promise<boolean> {
-  const underAnyKey = recoveryCodeCandidates(ctx.config, typed).map(({ keyId, codeHash, legacy }) =>
-    and(
-      eq(recoveryCodes.codeHash, codeHash),
-      legacy
-        ? or(eq(recoveryCodes.keyId, keyId), isNull(recoveryCodes.keyId))
-        : eq(recoveryCodes.keyId, keyId),
-    ),
-  );
-  const used = await ctx.db
-    .update(recoveryCodes)
-    .set({ usedAt: ctx.now(), updatedAt: ctx.now() })
-    .where(and(eq(recoveryCodes.userId, userId), or(...underAnyKey), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return used.length > 0;
-}
-
 export interface SecondFactor {
   code?: string | undefined;
   recoveryCode?: string | undefined;
@@ -237,25 +197,6 @@ async function checkSecondFactor(
         'make new recovery codes.\n\nKindly',
     }),
   );
-}
-
-async function replaceRecoveryCodes(
-  ctx: AppContext,
-  tx: DbOrTx,
-  userId: number,
-): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const now = ctx.now();
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.insert(recoveryCodes).values(
-    codes.map((code) => ({
-      userId,
-      ...recoveryCodeHash(ctx.config, code),
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  return codes.map(displayRecoveryCode);
 }
 
 /**
@@ -420,83 +361,6 @@ export async function resetTwoFactor(
     summary: `Reset two-factor sign-in of user ${userId}`,
   });
   return { mustEnrol: challengeFor(ctx, { ...account, twoFactorEnabledAt: null }) === 'enrol' };
-}
-
-// ---- The challenge cookie between /login and the second factor.
-
-/** `code`: the account has two-factor sign-in on; `enrol`: an admin who must set it up first. */
-export type ChallengeKind = 'code' | 'enrol';
-
-/** What /login asks next of an account whose password was right, or null for none. */
-export function challengeFor(
-  ctx: AppContext,
-  user: { isAdmin: boolean; twoFactorEnabledAt: Date | null },
-): ChallengeKind | null {
-  if (user.twoFactorEnabledAt) return 'code';
-  if (user.isAdmin && ctx.config.adminTwoFactor === 'required') return 'enrol';
-  return null;
-}
-
-const challengeCookieName = (production: boolean) =>
-  production ? '__Host-kindly_2fa' : 'kindly_2fa';
-
-const challengeCookieOptions = (ctx: AppContext) => ({
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  path: '/',
-  secure: ctx.config.production,
-});
-
-/** Sets the signed challenge cookie: which account, which step, and until when (5 minutes). */
-export function setChallenge(
-  ctx: AppContext,
-  reply: FastifyReply,
-  userId: number,
-  kind: ChallengeKind,
-): void {
-  const expires = ctx.now().getTime() + CHALLENGE_TTL_MS;
-  reply.setCookie(challengeCookieName(ctx.config.production), `${userId}:${kind}:${expires}`, {
-    ...challengeCookieOptions(ctx),
-    signed: true,
-    maxAge: CHALLENGE_TTL_MS / 1000,
-  });
-}
-
-/** Clears the challenge cookie of a request that sent one. */
-export function clearChallenge(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  if (request.cookies[challengeCookieName(ctx.config.production)] === undefined) return;
-  reply.clearCookie(challengeCookieName(ctx.config.production), challengeCookieOptions(ctx));
-}
-
-/**
- * The request's live challenge of that kind, or null (none, forged, another kind, or expired).
- * With `reply`, a challenge signed with a previous session secret is sent again signed with the
- * current one, so it outlives that secret's retirement (DECISIONS 67).
- */
-export function readChallenge(
-  ctx: AppContext,
-  request: FastifyRequest,
-  kind: ChallengeKind,
-  reply?: FastifyReply,
-): { userId: number } | null {
-  const name = challengeCookieName(ctx.config.production);
-  const raw = request.cookies[name];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  const match = /^(\d+):(code|enrol):(\d+)$/u.exec(unsigned.value);
-  if (!match || match[2] !== kind) return null;
-  const left = Number(match[3]) - ctx.now().getTime();
-  if (left <= 0) return null;
-  if (unsigned.renew && reply) {
-    const maxAge = Math.ceil(left / 1000);
-    reply.setCookie(name, unsigned.value, { ...challengeCookieOptions(ctx), signed: true, maxAge });
-  }
-  return { userId: Number(match[1]) };
 }
 
 /** Whether an enrolling admin's challenge may still be used: an admin, required mode, not yet on. */
