@@ -12,6 +12,8 @@ const postgresOnlyTests = ['test/multi-instance/**', '**/*.postgres.test.ts'];
 const repositoryChecks = [
   'test/platform/doc-citations.test.ts',
   'test/platform/lint-rules.test.ts',
+  'test/platform/member-data.test.ts',
+  'test/platform/module-state.test.ts',
   'test/platform/node-engines.test.ts',
   'test/platform/security-rows.test.ts',
   'test/platform/type-environments.test.ts',

@@ -1044,7 +1044,7 @@ function cleanUpOnInterrupt(workDir: string): void {
     log(`\n${signal}: stopping the servers and dropping the bench databases…`);
     killAll();
     running.haproxy?.process.kill('SIGKILL');
-    running.pgbouncer?.stop();
+    void running.pgbouncer?.stop();
     const admin = postgresSql(SERVER_URL);
     void Promise.allSettled(
       [...createdDatabases].map((name) =>
@@ -1087,6 +1087,7 @@ async function main(): Promise<void> {
       await freePort(),
       Number(new URL(SERVER_URL).port || 5432),
     );
+    await running.pgbouncer.ready;
   }
   const pgbouncer = running.pgbouncer ?? null;
   const barePort = await freePort();
@@ -1123,7 +1124,7 @@ async function main(): Promise<void> {
   } finally {
     await stopProcess(bare);
     await admin?.close();
-    pgbouncer?.stop();
+    await pgbouncer?.stop();
     if (pgbouncerDir) rmSync(pgbouncerDir, { recursive: true, force: true });
     if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
   }

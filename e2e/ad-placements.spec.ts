@@ -80,7 +80,7 @@ describe('the In Feed placement', () => {
     // Five different compliments received: the slot after the 3rd has two more below it.
     const received = new Set<number>();
     for (let draw = 0; received.size < 5 && draw < 200; draw += 1) {
-      const compliment = await pickRandomCompliment(e2e.ctx, member.id);
+      const compliment = await pickRandomCompliment(e2e.ctx, e2e.app.randomPicker, member.id);
       if (compliment) received.add(compliment.id);
     }
     expect(received.size).toBe(5);

@@ -4,7 +4,7 @@
 // on these screens.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { seriousViolations, WCAG_TAGS } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';

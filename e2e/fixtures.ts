@@ -60,12 +60,14 @@ export async function startE2E(
     ...overrides,
   });
   const app = await buildApp(config, {
-    database: testDb.database,
-    skipMigrations: true,
-    logger: false,
-    // Journeys judge pages, not load shedding (test/resilience): a test machine running several
-    // files at once may stall this process's loop for a second without the server being at fault.
-    serverLimits: { maxEventLoopDelay: 0 },
+    testing: {
+      database: testDb.database,
+      skipMigrations: true,
+      logger: false,
+      // Journeys judge pages, not load shedding (test/resilience): a test machine running several
+      // files at once may stall this process's loop for a second without the server being at fault.
+      serverLimits: { maxEventLoopDelay: 0 },
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../src/contract/moderation';
 import { users } from '../src/server/db/schema/index';
-import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { reportCompliment } from '../src/server/features/moderation/reports.service';
 import { addWatchedWord } from '../src/server/features/moderation/watched-words.service';
 import type { TestUser } from '../test/factories';
@@ -125,7 +125,10 @@ describe('reports', () => {
     // Two more members report it: it is hidden from everyone.
     for (const reason of ['unkind', 'unkind'] as const) {
       const other = await establishedMember();
-      await reportCompliment(e2e.ctx, other.id, compliment.id, { reason, note: null });
+      await reportCompliment(e2e.ctx, e2e.app.randomPicker, other.id, compliment.id, {
+        reason,
+        note: null,
+      });
     }
     const guest = await e2e.newPage();
     await guest.goto('/');

@@ -37,9 +37,9 @@ export async function cataloguePages(e2e: E2E): Promise<CataloguedPage[]> {
   if (badge) await publishBadge(e2e.ctx, badge.userId, badge.id);
   // The moderation queue shows an item: one report queues a compliment without hiding it.
   const reporter = await e2e.createMember();
-  const reported = await pickRandomCompliment(e2e.ctx, reporter.id);
+  const reported = await pickRandomCompliment(e2e.ctx, e2e.app.randomPicker, reporter.id);
   if (reported) {
-    await reportCompliment(e2e.ctx, reporter.id, reported.id, {
+    await reportCompliment(e2e.ctx, e2e.app.randomPicker, reporter.id, reported.id, {
       reason: 'other',
       note: 'It sounds like a joke about someone.',
     });

@@ -2,10 +2,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
-import {
-  pickRandomCompliment,
-  submitCompliment,
-} from '../src/server/features/compliments/compliments.service';
+import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { thankCompliment } from '../src/server/features/compliments/thank.service';
 import type { TestUser } from '../test/factories';
 import { markBadgesCelebrated } from './celebrations';
@@ -32,7 +30,7 @@ export function useSeededCatalogue(): SeededCatalogue {
     // The member has something in every profile tab: a submission, a received and thanked
     // compliment (which earns a badge), and a message from the team.
     await submitCompliment(e2e.ctx, member.id, 'Your patience makes hard days feel lighter.');
-    const received = await pickRandomCompliment(e2e.ctx, member.id);
+    const received = await pickRandomCompliment(e2e.ctx, e2e.app.randomPicker, member.id);
     if (!received) throw new Error('the demo content has no compliment to give');
     await thankCompliment(e2e.ctx, received.id, member.id);
     // Their celebrations were seen: the sweep walks the pages beneath them.

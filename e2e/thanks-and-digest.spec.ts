@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/server/db/schema/index';
 import { thanksMessageBody } from '../src/contract/inbox';
 import { getDigestSetting, sendDueDigests } from '../src/server/features/digest/digest.service';
-import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { thankCompliment } from '../src/server/features/compliments/thank.service';
 import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';

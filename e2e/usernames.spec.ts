@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { badges } from '../src/server/db/schema/index';
 import { shareBadge } from '../src/server/features/badges/badges.service';
-import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { uniqueEmail } from '../test/factories';
 import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';

@@ -2,7 +2,7 @@
 // thanks another member's, watches karma and badges grow on the profile and shares a badge.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import type { TestUser } from '../test/factories';
 import { closeCelebration, markBadgesCelebrated } from './celebrations';
 import { unexpectedConsoleErrors } from './console';

@@ -1,9 +1,13 @@
 // `npm run cluster`: the scaled-out topology on this machine, from Debian's packages and the
 // production build (docs/DEPLOY.md). HAProxy on one port in front of three Kindly instances, which
 // reach PostgreSQL through PgBouncer in transaction mode and share Redis. Ctrl-C stops everything
-// it started.
+// it started, and the script ends once all of it has ended. npm runs it with Node and tsx's loader,
+// not tsx's command: that command stands between npm and the script, passes a Ctrl-C on, and kills
+// the script with SIGKILL when it does not confirm within 30 ms, which would cut the stopping short.
 //   CLUSTER_PORT (8080)  CLUSTER_INSTANCES (3)  CLUSTER_DATABASE (kindly_cluster)
 //   CLUSTER_POSTGRES_URL (postgres://<user>@127.0.0.1:5432/postgres)  REDIS_URL (redis://127.0.0.1:6379)
+//   CLUSTER_DIR (data/cluster: logs and run files)  CLUSTER_SERVER (a built server to run instead
+//   of building dist/server/main.js)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -28,7 +32,8 @@ const postgresUrl =
   process.env.CLUSTER_POSTGRES_URL ?? `postgres://${userInfo().username}@127.0.0.1:5432/postgres`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const pgbouncerPort = port + 1;
-const runDir = path.join(root, 'data', 'cluster');
+const runDir = process.env.CLUSTER_DIR ?? path.join(root, 'data', 'cluster');
+const prebuiltServer = process.env.CLUSTER_SERVER;
 const publicUrl = `http://localhost:${port}`;
 
 const withDatabase = (url: string, name: string) => {
@@ -65,7 +70,8 @@ async function ensureDatabase(): Promise<void> {
 
 function startInstance(index: number, env: Record<string, string>): ChildProcess {
   const log = createWriteStream(path.join(runDir, `instance-${index}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+  const server = prebuiltServer ?? path.join(root, 'dist', 'server', 'main.js');
+  const child = spawn(process.execPath, [server], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,17 +84,54 @@ function startInstance(index: number, env: Record<string, string>): ChildProcess
   return child;
 }
 
+/** What the script started; a stop ends HAProxy, then the instances, then PgBouncer. */
+const running: { pgbouncer?: Pgbouncer; instances: ChildProcess[]; haproxy?: Haproxy } = {
+  instances: [],
+};
 let stopping = false;
 
+function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Stops what runs and waits for each part's end, so the ports are free once the script has ended.
+ * The instances and HAProxy share the terminal's process group and may already be stopping on its
+ * Ctrl-C; PgBouncer, in a group of its own, goes last, after the instances' last statements.
+ */
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n== stopping HAProxy, the instances and PgBouncer');
+  await running.haproxy?.stop();
+  await Promise.all(
+    running.instances.map((child) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return ended(child);
+    }),
+  );
+  await running.pgbouncer?.stop();
+  process.exit(exitCode);
+}
+
 async function main() {
+  // From the first step on, so a Ctrl-C or a closed terminal at any moment stops what has started.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void stop(0));
+  }
   ensureServices();
   mkdirSync(runDir, { recursive: true });
-  console.log('== building the production server and client');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
-    throw new Error('the build failed');
+  if (!prebuiltServer) {
+    console.log('== building the production server and client');
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+      throw new Error('the build failed');
+    }
   }
   await ensureDatabase();
-  const pgbouncer: Pgbouncer = startPgbouncer(path.join(runDir, 'pgbouncer'), pgbouncerPort);
+  running.pgbouncer = startPgbouncer(path.join(runDir, 'pgbouncer'), pgbouncerPort);
+  await running.pgbouncer.ready;
+  if (stopping) return;
   const secret = randomBytes(32).toString('base64url');
   // One key for every instance: a secret sealed on one is opened on all (DECISIONS 67).
   const encryptionKeys = `k1:${randomBytes(32).toString('base64')}`;
@@ -97,7 +140,7 @@ async function main() {
     name: `kindly${i + 1}`,
     port: port + 11 + i,
   }));
-  const children = backends.map((backend, i) =>
+  running.instances = backends.map((backend, i) =>
     startInstance(i + 1, {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -120,28 +163,19 @@ async function main() {
       ADMIN_PASSWORD: adminPassword,
     }),
   );
-  const running: { haproxy?: Haproxy } = {};
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\n== stopping HAProxy, the instances and PgBouncer');
-    await running.haproxy?.stop();
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    pgbouncer.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-  await Promise.all(backends.map((backend) => waitForPort(backend.port, 120_000)));
+  await Promise.all(
+    backends.map((backend, i) =>
+      Promise.race([
+        waitForPort(backend.port, 120_000),
+        ended(running.instances[i]!).then(() => {
+          throw new Error(
+            `${backend.name} ended while starting: see ${runDir}/instance-${i + 1}.log`,
+          );
+        }),
+      ]),
+    ),
+  );
+  if (stopping) return;
   running.haproxy = await startHaproxy(runDir, port, backends);
   await waitForPort(port);
   console.log(`
@@ -154,6 +188,7 @@ Ctrl-C stops everything.`);
 }
 
 main().catch((error: unknown) => {
+  if (stopping) return;
   console.error('The cluster could not start:', error);
-  process.exit(1);
+  void stop(1);
 });

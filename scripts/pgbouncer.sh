@@ -2,6 +2,9 @@
 # Starts Debian's PgBouncer in transaction mode with deploy/pgbouncer.ini, in the background:
 #   scripts/pgbouncer.sh start RUN_DIR PORT [PG_HOST] [PG_PORT]   (installs the package if missing)
 #   scripts/pgbouncer.sh stop RUN_DIR
+# or in the foreground, as this very process, for a starter that stops it and waits for its end
+# (scripts/topology.ts):
+#   scripts/pgbouncer.sh run RUN_DIR PORT [PG_HOST] [PG_PORT]
 # PgBouncer refuses to run as root, so under root it runs as the postgres user.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +38,9 @@ user_option=()
 if [ "$(id -u)" = 0 ]; then
   chown -R postgres "$run_dir"
   user_option=(-u postgres)
+fi
+if [ "$action" = run ]; then
+  exec "$pgbouncer_bin" "${user_option[@]}" "$run_dir/pgbouncer.ini"
 fi
 "$pgbouncer_bin" -d "${user_option[@]}" "$run_dir/pgbouncer.ini"
 for _ in $(seq 1 100); do

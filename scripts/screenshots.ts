@@ -10,7 +10,7 @@ import buildClient from '../e2e/global-setup';
 import { startE2E } from '../e2e/fixtures';
 import { cataloguePages, type Role } from '../e2e/route-catalogue';
 import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
-import { submitCompliment } from '../src/server/features/compliments/compliments.service';
+import { submitCompliment } from '../src/server/features/compliments/submission.service';
 
 const WIDTHS = [390, 1280];
 // The light shots keep their plain names; dark ones get a suffix: home-390.png, home-390-dark.png.

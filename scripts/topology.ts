@@ -55,17 +55,52 @@ export async function waitForPort(port: number, timeoutMs = 10_000): Promise<voi
 
 export interface Pgbouncer {
   port: number;
-  stop(): void;
+  process: ChildProcess;
+  /** Resolves once PgBouncer accepts connections; fails when it ends first. */
+  ready: Promise<void>;
+  /** Sends SIGTERM (PgBouncer's immediate shutdown) if it still runs, and waits for its end. */
+  stop(): Promise<void>;
 }
 
-/** PgBouncer in transaction mode (deploy/pgbouncer.ini) on `port`, in front of PostgreSQL. */
+/**
+ * PgBouncer in transaction mode (deploy/pgbouncer.ini) on `port`, in front of PostgreSQL, as a child
+ * that the caller stops and waits for. It has a process group of its own, so a terminal's Ctrl-C
+ * does not reach it: the instances, which do get it, write their last counts through it while they
+ * close, and the caller stops it after them.
+ */
 export function startPgbouncer(runDir: string, port: number, pgPort = 5432): Pgbouncer {
   const script = path.join(root, 'scripts', 'pgbouncer.sh');
-  const started = spawnSync(script, ['start', runDir, String(port), '127.0.0.1', String(pgPort)], {
-    stdio: 'inherit',
+  const child = spawn(script, ['run', runDir, String(port), '127.0.0.1', String(pgPort)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (started.status !== 0) throw new Error('PgBouncer did not start');
-  return { port, stop: () => void spawnSync(script, ['stop', runDir], { stdio: 'inherit' }) };
+  // What it printed while starting, for the error when it ends first; its log file has the rest.
+  let output: string[] | null = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => output?.push(chunk));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = Promise.race([
+    waitForPort(port),
+    exited.then(() => {
+      throw new Error(`PgBouncer exited: ${output?.join('') ?? ''}`);
+    }),
+  ]);
+  // A stop before it is ready ends it on purpose: no caller need hear of that failure.
+  ready.then(
+    () => (output = null),
+    () => {},
+  );
+  return {
+    port,
+    process: child,
+    ready,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export interface Backend {

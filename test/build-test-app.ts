@@ -1,6 +1,6 @@
 // Builds the real app on a fresh database for one test file, with a clock the test can move.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../src/server/app';
+import { buildApp, type TestSeam } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
 import type { PasswordHashCost } from '../src/server/features/auth/passwords';
 import type { AppContext } from '../src/server/context';
@@ -60,7 +60,7 @@ export async function buildTestApp(
   {
     faults,
     ...options
-  }: Pick<BuildOptions, 'logStream' | 'serverLimits'> & {
+  }: Pick<TestSeam, 'logStream' | 'serverLimits'> & {
     /** Failures and pauses injected through the app's database and card drawer; none by default. */
     faults?: Faults;
   } = {},
@@ -69,10 +69,12 @@ export async function buildTestApp(
   const testDb = await createTestDatabase();
   const config = testConfig(overrides, clock);
   const app = await buildApp(config, {
-    database: faults ? withFaults(testDb.database, faults) : testDb.database,
-    cardDrawer: faults && cardDrawerWithFaults(testDb.database, faults),
-    skipMigrations: true,
-    ...options,
+    testing: {
+      database: faults ? withFaults(testDb.database, faults) : testDb.database,
+      cardDrawer: faults && cardDrawerWithFaults(testDb.database, faults),
+      skipMigrations: true,
+      ...options,
+    },
   });
   await app.ready();
   return {

@@ -62,7 +62,7 @@ export const TWO_FACTOR_MESSAGES = {
   oneMoreStepTitle: 'One more step',
   oneMoreStepCode: 'Enter the code from your authenticator app.',
   oneMoreStepEnrol: 'Set up two-factor sign-in to continue.',
-  recoveryCodeUsedSubject: 'A recovery code was used on your Kindly account',
+  recoveryCodeUsedSubject: (site: string) => `A recovery code was used on your ${site} account`,
   resetDone: 'Two-factor sign-in was reset. The admin sets it up again at their next log-in.',
   // A member's, or an admin's where admins may go without it (ADMIN_TWO_FACTOR=optional).
   resetDonePasswordOnly:

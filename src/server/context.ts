@@ -1,50 +1,45 @@
-// What every feature needs from the app: configuration, database, limits, mail, background work,
-// and the per-instance state of the hot reads (the session reads, the random pick, the active
-// images, the ad picks and the promotion picks), each made once by buildApp.
+// What every feature may use: configuration, the database, the clock, the logger, mail, limits,
+// password hashing and the work that runs after an answer. Infrastructure only, so it imports no
+// feature: mail and password hashing are named here by what they offer and made by their features
+// (infrastructure.ts puts them together), and the state a feature keeps per instance (a cache, a
+// pool, a queue) is that feature's plugin's, composed in app.ts and handed to its services.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Limiters } from './limiters';
-import type { Mailer } from './features/mail/mail.service';
-import type { PasswordHasher } from './features/auth/passwords';
-import type { SessionReader } from './features/auth/session.service';
-import type { AdPicks } from './features/ads/ad-picks.service';
-import type { PromotionPicks } from './features/promotions/promotion-picks.service';
-import type { RandomPicker } from './features/compliments/random-pick';
-import type { ActiveImages } from './features/images/images.service';
-import type { CardDrawer } from './features/sharing/card-drawer';
-import type { CardQueue } from './features/sharing/card-queue';
+
+export interface MailInput {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * Extra headers, given to SMTP only: the outbox has no column for them (a mail kept there
+   * without SMTP_URL is read, never sent later), and the digest's List-Unsubscribe can be worked
+   * out again from the recipient's id.
+   */
+  headers?: Record<string, string>;
+}
+
+/** Outgoing mail, kept in the outbox and sent by SMTP when configured (features/mail). */
+export interface MailSender {
+  send(mail: MailInput): Promise<void>;
+}
+
+/** Argon2 hashing and checks, capped per process (features/auth/passwords.ts). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(storedHash: string | undefined, password: string): Promise<boolean>;
+}
 
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  redis: Redis | undefined;
   limiters: Limiters;
-  /** Argon2 hashing and checks, capped per process. */
-  passwords: PasswordHasher;
-  mailer: Mailer;
-  /** Share previews waiting for their drawing, and the thread that draws them. */
-  cardQueue: CardQueue;
-  cardDrawer: CardDrawer;
+  passwords: PasswordHashing;
+  mailer: MailSender;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Reads the sessions of the requests of one event-loop turn together. */
-  sessionReader: SessionReader;
-  /** The random pick's pool and its group-committed deliveries (DECISIONS 14). */
-  picker: RandomPicker;
-  /** The active images, read at most once a second. */
-  activeImages: ActiveImages;
-  /** Each ad category's switched-on ads, read at most once a second (DECISIONS 46). */
-  adPicks: AdPicks;
-  /** The switched-on, unexpired promotions, read at most once a second (DECISIONS 46). */
-  promotionPicks: PromotionPicks;
-  /**
-   * Set when the process has been asked to stop and waits SHUTDOWN_DELAY_MS before it closes:
-   * /readyz then says so while every other request is still served (DECISIONS 62).
-   */
-  readiness: { leaving: boolean };
 }

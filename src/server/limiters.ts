@@ -128,6 +128,6 @@ export class Limiters {
   }
 }
 
-export function tooMany(seconds: number): HttpError {
+function tooMany(seconds: number): HttpError {
   return new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(seconds) });
 }

@@ -18,16 +18,17 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  let closing = false;
+  const { readiness } = app;
   const close = async (signal: string, exitCode = 0) => {
-    if (closing) return;
-    closing = true;
+    // A second signal, or a crash while stopping, leaves the first stop to finish.
+    if (readiness.stopping) return;
     if (signal === 'SIGTERM' && config.shutdownDelayMs > 0) {
       // Behind a balancer: out of its rotation first, then closed (DECISIONS 62).
-      app.ctx.readiness.leaving = true;
+      readiness.leave();
       app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'leaving: /readyz answers 503');
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     }
+    readiness.close();
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long');

@@ -6,14 +6,17 @@ import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
 import { rekeyReport, resealTwoFactorSecrets } from './features/two-factor/rekey.service';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+
+const config = configOrExit();
 const database = await openDatabase(databaseOptions(config));
 try {
   console.log(rekeyReport(await resealTwoFactorSecrets(database.db, config)));

@@ -94,8 +94,10 @@ export function twoInstances(): TwoInstances {
   beforeAll(async () => {
     apps.t = await buildTestApp();
     apps.other = await buildApp(testConfig({}, apps.t.clock), {
-      database: apps.t.testDb.database,
-      skipMigrations: true,
+      testing: {
+        database: apps.t.testDb.database,
+        skipMigrations: true,
+      },
     });
     await apps.other.ready();
     apps.admin = (await signedInUser(apps.t.app, { isAdmin: true })).cookie;

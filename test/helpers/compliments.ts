@@ -1,11 +1,9 @@
 // Shared steps of the compliments and badges API tests: calls, and data set up or read directly
 // in the database where the API has no way to do it (hidden or deleted compliments, karma totals).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { COMPLIMENT_MESSAGES } from '../../src/contract/compliments';
-import type { AppContext } from '../../src/server/context';
 import { complimentSeenCounts, compliments, deliveries } from '../../src/server/db/schema/index';
-import { forgetPicks } from '../../src/server/features/compliments/random-pick';
 import { HttpError, isUniqueViolation } from '../../src/server/http-error';
 import type { TestApp } from '../build-test-app';
 
@@ -118,17 +116,18 @@ export const getList = (
  * showing one whose text a visible compliment already has is a 409, as the unique index decides.
  */
 export async function setComplimentVisibility(
-  ctx: AppContext,
+  app: FastifyInstance,
   id: number,
   visible: boolean,
 ): Promise<boolean> {
+  const { ctx } = app;
   try {
     const changed = await ctx.db
       .update(compliments)
       .set({ isVisible: visible, updatedAt: ctx.now() })
       .where(eq(compliments.id, id))
       .returning({ id: compliments.id });
-    forgetPicks(ctx);
+    app.randomPicker.forget();
     return changed.length > 0;
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, COMPLIMENT_MESSAGES.duplicate);
@@ -141,12 +140,12 @@ export async function setComplimentVisibility(
  * offers it), and drops this instance's drawn picks. Deliveries have no foreign key
  * (DECISIONS 40), so they are deleted here.
  */
-export async function deleteCompliment(ctx: AppContext, id: number): Promise<boolean> {
-  const deleted = await ctx.db.transaction(async (tx) => {
+export async function deleteCompliment(app: FastifyInstance, id: number): Promise<boolean> {
+  const deleted = await app.ctx.db.transaction(async (tx) => {
     await tx.delete(deliveries).where(eq(deliveries.complimentId, id));
     await tx.delete(complimentSeenCounts).where(eq(complimentSeenCounts.complimentId, id));
     return tx.delete(compliments).where(eq(compliments.id, id)).returning({ id: compliments.id });
   });
-  forgetPicks(ctx);
+  app.randomPicker.forget();
   return deleted.length > 0;
 }

@@ -3,7 +3,8 @@
 // through what buildApp is handed (its database and its card drawer), never its context.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../src/server/db/client';
+import type { Database, QueryParam } from '../../src/server/db/client';
+import type { SharpLoader } from '../../src/server/features/media/sharp-loader';
 import { CardDrawer } from '../../src/server/features/sharing/card-drawer';
 
 export interface Faults {
@@ -29,7 +30,7 @@ function wrap<T extends object>(target: T, overrides: (key: PropertyKey) => unkn
 export function withFaults(database: Database, faults: Faults): Database {
   const statements: Database['statements'] = (work) =>
     database.statements((run) =>
-      work(async <Row>(text: string, params: (string | number)[]) => {
+      work(async <Row>(text: string, params: QueryParam[]) => {
         const rows = await run<Row>(text, params);
         if (/insert into thanks\b/.test(text)) faults.afterThankInsert?.();
         return rows;
@@ -45,8 +46,8 @@ export function withFaults(database: Database, faults: Faults): Database {
 export function cardDrawerWithFaults(
   database: Database,
   faults: Faults,
-): (log: FastifyBaseLogger) => CardDrawer {
-  return (log) =>
+): (log: FastifyBaseLogger, sharp: SharpLoader) => CardDrawer {
+  return (log, sharp) =>
     new (class extends CardDrawer {
       override async draw(text: string, siteName: string, picture: Buffer | null) {
         const [row] = await database.rows<{ id: number }>(
@@ -55,5 +56,5 @@ export function cardDrawerWithFaults(
         if (row) await faults.beforeCardDrawing?.(Number(row.id));
         return super.draw(text, siteName, picture);
       }
-    })(log);
+    })(log, sharp);
 }

@@ -35,8 +35,10 @@ describe('instances started together on an empty database (PostgreSQL)', () => {
         const database = await openDatabase({ databaseUrl: url });
         databases.push(database);
         const app = await buildApp(testConfig({ demoContent: 'on' }), {
-          database,
-          logger: false,
+          testing: {
+            database,
+            logger: false,
+          },
         });
         apps.push(app);
         return app;

@@ -34,11 +34,11 @@ beforeAll(async () => {
     config,
     database: await testDb.open(),
   });
-  await Promise.all([ready(a.ctx.redis), ready(b.ctx.redis)]);
+  await Promise.all([ready(a.redis), ready(b.redis)]);
 });
 
 afterAll(async () => {
-  const redis = a.ctx.redis!;
+  const redis = a.redis!;
   for (const account of accounts) {
     const keys = await redis.keys(`kindly:rl:*${account}*`);
     if (keys.length > 0) await redis.del(...keys);

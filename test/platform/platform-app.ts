@@ -9,7 +9,8 @@ import type {
   LightMyRequestResponse,
   RouteOptions,
 } from 'fastify';
-import { buildApp, type BuildOptions } from '../../src/server/app';
+import type { Redis } from 'ioredis';
+import { buildApp, type TestSeam } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -58,6 +59,8 @@ export interface PlatformApp {
   logs: LogCapture;
   /** Every method and path Fastify registered, with its schemas, as the onRoute hook saw them. */
   routes: RouteEntry[];
+  /** The app's Redis client, when its config names one: a test waits for it to connect. */
+  redis: Redis | undefined;
   /** The fresh test database, when the app was built on one. */
   testDb: TestDatabase | undefined;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -68,7 +71,7 @@ export interface PlatformAppOptions {
   config?: Partial<Config>;
   /** A database to use instead of a fresh test database; it is closed with the app. */
   database?: Database;
-  serverLimits?: BuildOptions['serverLimits'];
+  serverLimits?: TestSeam['serverLimits'];
   /** Adds routes or hooks after the app is built and before it is ready. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -86,11 +89,13 @@ export async function buildPlatformApp(options: PlatformAppOptions = {}): Promis
     }
   };
   const app = await buildApp(config, {
-    database,
-    skipMigrations: true,
-    logStream: logs.stream,
-    onRoute,
-    serverLimits: options.serverLimits,
+    testing: {
+      database,
+      skipMigrations: true,
+      logStream: logs.stream,
+      onRoute,
+      serverLimits: options.serverLimits,
+    },
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -100,6 +105,7 @@ export async function buildPlatformApp(options: PlatformAppOptions = {}): Promis
     clock,
     logs,
     routes,
+    redis: app.redis,
     testDb,
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {

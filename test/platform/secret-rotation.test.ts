@@ -42,8 +42,10 @@ let before: TestApp, accepting: TestApp, during: TestApp, after: TestApp;
 /** An instance on the file's database, with these secrets and keys, on the file's clock. */
 async function instance(keys: Partial<Config>): Promise<TestApp> {
   const app = await buildApp(testConfig(keys, clock), {
-    database: testDb.database,
-    skipMigrations: true,
+    testing: {
+      database: testDb.database,
+      skipMigrations: true,
+    },
   });
   await app.ready();
   const t: TestApp = {

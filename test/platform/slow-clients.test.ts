@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_LIMITS } from '../../src/server/app';
+import { SERVER_LIMITS } from '../../src/server/server-options';
 import { buildPlatformApp, type PlatformApp } from './platform-app';
 
 // The same mechanism as production, with limits small enough for a short test.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_LIMITS } from '../../src/server/app';
+import { SERVER_LIMITS } from '../../src/server/server-options';
 import { testDbKind } from '../test-db';
 import { send, type HttpOutcome } from './http-client';
 import {

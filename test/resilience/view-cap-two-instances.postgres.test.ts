@@ -29,7 +29,7 @@ beforeAll(async () => {
   const config = { redisUrl: REDIS_URL };
   a = await buildPlatformApp({ config, database: testDb.database });
   b = await buildPlatformApp({ config, database: await testDb.open() });
-  await Promise.all([ready(a.ctx.redis), ready(b.ctx.redis)]);
+  await Promise.all([ready(a.redis), ready(b.redis)]);
   adminCookie = (await signedInUser(a.app, { isAdmin: true })).cookie;
 });
 

@@ -12,6 +12,7 @@ import { watchedWordWarnings } from '../features/screening/screening.service';
 import type { LimitName } from '../limiters';
 import { currentUser } from '../plugins/auth-guards';
 import { toCsv } from './report';
+import type { ViewTokenIssuer } from './view-tokens';
 import { apiVisitorLookup, countableVisit, viewTokenFor, type Visit } from './visits';
 
 /** Each campaign's contract names its own `{ id }` params schema. */
@@ -28,22 +29,24 @@ export const pickResponse = <Picked extends z.ZodType>(picked: Picked) => ({
 /** What was shown, with the view token its view and its click or claim must bring back. */
 export const withToken = <Shown extends { id: string }>(
   ctx: AppContext,
+  tokens: ViewTokenIssuer,
   request: FastifyRequest,
   shown: Shown,
   placement: string,
 ): Shown & { viewToken: string } => ({
   ...shown,
-  viewToken: viewTokenFor(ctx, request, shown.id, placement),
+  viewToken: viewTokenFor(ctx, tokens, request, shown.id, placement),
 });
 
 export function sendPicked<Picked extends { id: string }>(
   ctx: AppContext,
+  tokens: ViewTokenIssuer,
   request: FastifyRequest,
   reply: FastifyReply,
   picked: Picked | null,
   placement: string,
 ) {
-  return picked ? withToken(ctx, request, picked, placement) : reply.code(204).send(null);
+  return picked ? withToken(ctx, tokens, request, picked, placement) : reply.code(204).send(null);
 }
 
 /**
@@ -73,7 +76,7 @@ export function viewRoute(
           ctx,
           request,
           { id, token, placements, limit },
-          apiVisitorLookup(request),
+          apiVisitorLookup(fastify.viewTokens, request),
         );
         return { counted: await recordView(ctx, id, visit) };
       },

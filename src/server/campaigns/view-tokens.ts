@@ -17,33 +17,53 @@ export interface Visitor {
 
 export const memberVisitor = (userId: number): Visitor => ({ kind: 'm', key: String(userId) });
 
-/** Recent visitors' hashes: every pick of a page hashes its address again otherwise. */
-const addressKeys = new Map<string, string>();
+const addressKey = (block: string) => createHash('sha256').update(block).digest('hex');
+
+/** A guest, by the address block the request came from. */
+export const addressVisitor = (ip: string): Visitor => ({
+  kind: 'a',
+  key: addressKey(addressBlock(ip)),
+});
+
 const ADDRESS_KEYS_KEPT = 10_000;
-
-export function addressVisitor(ip: string): Visitor {
-  const block = addressBlock(ip);
-  let key = addressKeys.get(block);
-  if (key === undefined) {
-    key = createHash('sha256').update(block).digest('hex');
-    if (addressKeys.size >= ADDRESS_KEYS_KEPT) addressKeys.clear();
-    addressKeys.set(block, key);
-  }
-  return { kind: 'a', key };
-}
-
 const NONCE_BYTES = 12;
-/** Random bytes drawn a few kilobytes at a time: one system call per token cost more than the rest. */
-let nonces = Buffer.alloc(0);
-let nonceAt = 0;
 
-function nextNonce(): string {
-  if (nonceAt + NONCE_BYTES > nonces.length) {
-    nonces = randomBytes(NONCE_BYTES * 512);
-    nonceAt = 0;
+const freshNonce = () => randomBytes(NONCE_BYTES).toString('base64url');
+
+/**
+ * What saves work at every answer that carries a token, kept by each app (view-tokens.plugin.ts):
+ * recent visitors' hashes, since every pick of a page hashes its address again otherwise, and
+ * random bytes drawn a few kilobytes at a time, since one system call per token cost more than
+ * the rest.
+ */
+export class ViewTokenIssuer {
+  private readonly addressKeys = new Map<string, string>();
+  private nonces = Buffer.alloc(0);
+  private nonceAt = 0;
+
+  addressVisitor(ip: string): Visitor {
+    const block = addressBlock(ip);
+    let key = this.addressKeys.get(block);
+    if (key === undefined) {
+      key = addressKey(block);
+      if (this.addressKeys.size >= ADDRESS_KEYS_KEPT) this.addressKeys.clear();
+      this.addressKeys.set(block, key);
+    }
+    return { kind: 'a', key };
   }
-  nonceAt += NONCE_BYTES;
-  return nonces.subarray(nonceAt - NONCE_BYTES, nonceAt).toString('base64url');
+
+  issue(secret: string, subject: TokenSubject, now: Date): string {
+    return issueViewToken(secret, subject, now, this.nextNonce());
+  }
+
+  private nextNonce(): string {
+    if (this.nonceAt + NONCE_BYTES > this.nonces.length) {
+      this.nonces = randomBytes(NONCE_BYTES * 512);
+      this.nonceAt = 0;
+    }
+    this.nonceAt += NONCE_BYTES;
+    return this.nonces.subarray(this.nonceAt - NONCE_BYTES, this.nonceAt).toString('base64url');
+  }
 }
 
 /** The bucket an instant falls in: the client caches ads by the same 4-hour buckets. */
@@ -65,9 +85,13 @@ export interface TokenSubject {
   visitor: Visitor;
 }
 
-export function issueViewToken(secret: string, subject: TokenSubject, now: Date): string {
+export function issueViewToken(
+  secret: string,
+  subject: TokenSubject,
+  now: Date,
+  nonce = freshNonce(),
+): string {
   const bucket = bucketOf(now);
-  const nonce = nextNonce();
   const { campaignId, placement, visitor } = subject;
   const mac = sign(secret, [campaignId, placement, visitor.kind, visitor.key, bucket, nonce]);
   return [bucket, placement, visitor.kind, nonce, mac.toString('base64url')].join('.');

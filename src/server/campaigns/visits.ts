@@ -10,13 +10,12 @@ import type { AppContext } from '../context';
 import { visitorCountry } from '../country';
 import type { LimitName } from '../limiters';
 import {
-  addressVisitor,
-  issueViewToken,
   memberVisitor,
   readViewToken,
   signedFor,
   visitorDigest,
   type ViewTokenClaim,
+  type ViewTokenIssuer,
   type Visitor,
 } from './view-tokens';
 
@@ -41,8 +40,8 @@ function isCrawler(request: FastifyRequest): boolean {
 }
 
 /** The visitor an API answer is for: the member when signed in, else the address. */
-const visitorOf = (request: FastifyRequest): Visitor =>
-  request.user ? memberVisitor(request.user.id) : addressVisitor(request.ip);
+const visitorOf = (tokens: ViewTokenIssuer, request: FastifyRequest): Visitor =>
+  request.user ? memberVisitor(request.user.id) : tokens.addressVisitor(request.ip);
 
 /**
  * How a route finds the visitor a token names: the API routes know the member already, the
@@ -51,22 +50,23 @@ const visitorOf = (request: FastifyRequest): Visitor =>
 export type VisitorLookup = (kind: Visitor['kind']) => Promise<Visitor | null> | Visitor | null;
 
 export const apiVisitorLookup =
-  (request: FastifyRequest): VisitorLookup =>
+  (tokens: ViewTokenIssuer, request: FastifyRequest): VisitorLookup =>
   (kind) => {
-    if (kind === 'a') return addressVisitor(request.ip);
+    if (kind === 'a') return tokens.addressVisitor(request.ip);
     return request.user ? memberVisitor(request.user.id) : null;
   };
 
 /** The token a public answer carries for one item shown in one placement. */
 export const viewTokenFor = (
   ctx: AppContext,
+  tokens: ViewTokenIssuer,
   request: FastifyRequest,
   campaignId: string,
   placement: string,
 ): string =>
-  issueViewToken(
+  tokens.issue(
     ctx.config.sessionSecret,
-    { campaignId, placement, visitor: visitorOf(request) },
+    { campaignId, placement, visitor: visitorOf(tokens, request) },
     ctx.now(),
   );
 

@@ -22,7 +22,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** Rows of a statement sent straight to the driver, with `$1`… placeholders. */
-export type PreparedQuery = <Row>(text: string, params: (string | number)[]) => Promise<Row[]>;
+/** A statement's parameters: both drivers send these as text, null as SQL's null. */
+export type QueryParam = string | number | boolean | null;
+
+export type PreparedQuery = <Row>(text: string, params: QueryParam[]) => Promise<Row[]>;
 
 /**
  * The open database. What differs between the drivers (how a raw statement's rows come back, how
@@ -40,10 +43,10 @@ export interface Database {
   /** The rows of a raw statement, run on the database or on `on`, one of its transactions. */
   rows<Row>(query: SQL, on?: DbOrTx): Promise<Row[]>;
   /**
-   * For the hottest writes only (the thank): one transaction of raw statements, prepared like
-   * `prepared`'s. On PostgreSQL statements sent without awaiting one another travel together: a
-   * round trip costs far more than these statements do (DECISIONS 63). It commits when `work`
-   * resolves and rolls back when it throws.
+   * For the hottest writes only (the thank, the submission): one transaction of raw statements,
+   * prepared like `prepared`'s. On PostgreSQL statements sent without awaiting one another travel
+   * together: a round trip costs far more than these statements do (DECISIONS 63, 71). It commits
+   * when `work` resolves and rolls back when it throws.
    */
   statements<T>(work: (run: PreparedQuery) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
@@ -192,7 +195,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   return {
     db,
     kind: 'pglite',
-    prepared: async <Row>(text: string, params: (string | number)[]) =>
+    prepared: async <Row>(text: string, params: QueryParam[]) =>
       (await client.query<Row>(text, params)).rows,
     // PGlite answers a raw statement with an object that holds the rows.
     rows: async <Row>(query: SQL, on: DbOrTx = db) =>
@@ -200,7 +203,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     statements: (work) =>
       client.transaction((tx) =>
         work(
-          async <Row>(text: string, params: (string | number)[]) =>
+          async <Row>(text: string, params: QueryParam[]) =>
             (await tx.query<Row>(text, params)).rows,
         ),
       ),
@@ -325,7 +328,7 @@ async function openPostgres(
     db,
     kind: 'postgres',
     // prepare: true makes postgres.js parse each text once per connection, under a name.
-    prepared: async <Row>(text: string, params: (string | number)[]) =>
+    prepared: async <Row>(text: string, params: QueryParam[]) =>
       (await client.unsafe(text, params, {
         prepare: options.preparedStatements,
       })) as unknown as Row[],
@@ -334,7 +337,7 @@ async function openPostgres(
     statements: async <T>(work: (run: PreparedQuery) => Promise<T>) =>
       (await client.begin((tx) =>
         work(
-          async <Row>(text: string, params: (string | number)[]) =>
+          async <Row>(text: string, params: QueryParam[]) =>
             (await tx.unsafe(text, params, {
               prepare: options.preparedStatements,
             })) as unknown as Row[],

@@ -52,7 +52,7 @@ describe('fast lane', () => {
     testDb = await createTestDatabase();
     const config = testConfig({ production: true }, new TestClock());
     const build = (fastLane: boolean) =>
-      buildApp(config, { database: testDb.database, skipMigrations: true, fastLane });
+      buildApp(config, { testing: { database: testDb.database, skipMigrations: true, fastLane } });
     fast = await build(true);
     fast.addHook('onRequest', async () => {
       throughFastify += 1;

@@ -39,7 +39,7 @@ export function sessionOfCookie(
   return async (raw) => {
     const unsigned = app.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
-    const session = await resolveSession(ctx, unsigned.value);
+    const session = await resolveSession(ctx, app.sessionReader, unsigned.value);
     if (!session) return null;
     return { ...session, token: unsigned.value, refreshed: session.refreshed || unsigned.renew };
   };

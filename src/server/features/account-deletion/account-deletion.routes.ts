@@ -33,7 +33,7 @@ export const accountDeletionRoutes =
         const member = currentUser(request);
         // Counted before the password is checked, so it cannot be guessed here at speed.
         await ctx.limiters.consume('accountDelete', String(member.id));
-        await deleteOwnAccount(ctx, member.id, request.body);
+        await deleteOwnAccount(ctx, fastify.randomPicker, member.id, request.body);
         reply.clearSessionCookie();
         return { message: ACCOUNT_DELETION_MESSAGES.deleted };
       },

@@ -18,7 +18,6 @@ import { ErrorBodySchema } from '../../../contract/http';
 import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { tooMany } from '../../limiters';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
 import { changePassword, requestEmailChange } from './account-settings.service';
 import { confirmEmail } from './confirm-email.service';
@@ -52,10 +51,8 @@ export const accountSettingsRoutes =
       { onRequest: requireUser, schema: { response: { 200: MessageAnswerSchema } } },
       async (request) => {
         const member = currentUser(request);
-        const addressWait = await ctx.limiters.hit('confirmResendIp', addressBlock(request.ip));
-        if (addressWait > 0) throw tooMany(addressWait);
-        const memberWait = await ctx.limiters.hit('confirmResend', String(member.id));
-        if (memberWait > 0) throw tooMany(memberWait);
+        await ctx.limiters.consume('confirmResendIp', addressBlock(request.ip));
+        await ctx.limiters.consume('confirmResend', String(member.id));
         await resendEmailConfirmation(ctx, member);
         return { message: EMAIL_CONFIRMATION_MESSAGES.resendAnswer };
       },

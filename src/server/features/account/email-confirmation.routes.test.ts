@@ -334,7 +334,7 @@ describe('A16 start-up admin and confirmed addresses', () => {
         },
         t.clock,
       ),
-      { database: t.testDb.database, skipMigrations: true },
+      { testing: { database: t.testDb.database, skipMigrations: true } },
     );
     await app.ready();
     started.push(app);

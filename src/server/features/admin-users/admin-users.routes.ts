@@ -125,7 +125,7 @@ export const adminUsersRoutes =
         },
       },
       async (request) => {
-        await anonymiseUser(ctx, currentUser(request).id, request.params.id);
+        await anonymiseUser(ctx, fastify.randomPicker, currentUser(request).id, request.params.id);
         return { message: ACCOUNT_DELETION_MESSAGES.anonymised };
       },
     );
@@ -143,6 +143,7 @@ export const adminUsersRoutes =
         userId: request.params.id,
         suspension: await suspendMember(
           ctx,
+          fastify.randomPicker,
           currentUser(request).id,
           request.params.id,
           request.body.duration,
@@ -154,7 +155,7 @@ export const adminUsersRoutes =
       '/moderation/users/:id/lift',
       { schema: { params: ModerationIdParamsSchema, response: { 200: MemberSuspensionSchema } } },
       async (request) => {
-        await liftSuspension(ctx, currentUser(request).id, request.params.id);
+        await liftSuspension(ctx, fastify.randomPicker, currentUser(request).id, request.params.id);
         return {
           userId: request.params.id,
           suspension: await memberSuspension(ctx, request.params.id),

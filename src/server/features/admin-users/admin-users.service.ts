@@ -16,6 +16,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { createUser, toPublicUser, type PublicUser } from '../auth/auth.service';
 import { deleteUserSessions } from '../auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
+import type { RandomPicker } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
 import { activeSuspension } from '../moderation/suspensions.service';
 
@@ -174,11 +175,12 @@ export async function endUserSessions(
  */
 export async function anonymiseUser(
   ctx: AppContext,
+  picks: RandomPicker,
   adminId: number,
   userId: number,
 ): Promise<void> {
   if (userId === adminId) throw new HttpError(409, ACCOUNT_DELETION_MESSAGES.anonymiseYourself);
-  await eraseAccount(ctx, userId, 'keep', {
+  await eraseAccount(ctx, picks, userId, 'keep', {
     lastAdminMessage: ACCOUNT_DELETION_MESSAGES.lastAdminAnonymise,
     alsoInTransaction: (tx) =>
       recordAdminAction(

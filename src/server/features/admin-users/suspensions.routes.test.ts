@@ -41,7 +41,7 @@ describe('suspensions', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your account is suspended until further notice');
     expect((await visibility(id)).hidden_reason).toBe('suspended');
-    expect(await sweepExpiredSuspensions(t.ctx)).toBe(0);
+    expect(await sweepExpiredSuspensions(t.ctx, t.app.randomPicker)).toBe(0);
     // Restoring it while the author is suspended leaves it to the suspension's end.
     const restored = await asAdmin('POST', `/compliments/${id}/restore`, { reason: 'Fine' });
     expect(restored.json()).toMatchObject({ isVisible: false, hiddenReason: 'suspended' });

@@ -3,6 +3,7 @@ import { AD_IMAGE_MAX_BYTES, AD_MESSAGES } from '../../../contract/ads';
 import { IMAGE_MESSAGES } from '../../../contract/images';
 import { HttpError } from '../../http-error';
 import { checkWebp, ImageRefused } from '../media/image-decoding';
+import type { SharpLoader } from '../media/sharp-loader';
 import { refuseDeclaredOversize, uploadForm } from '../media/upload-body';
 
 /** The image may be 500 KB; the form's text fields and part headers need some room on top. */
@@ -76,9 +77,9 @@ export const readAdForm = (orJson: boolean) => {
  * Refuses anything but a WebP that decodes whole, whatever its name or declared type (415), and one
  * past the pixel limit (413). The bytes are stored as sent.
  */
-export async function assertWebp(image: Buffer): Promise<void> {
+export async function assertWebp(sharp: SharpLoader, image: Buffer): Promise<void> {
   try {
-    await checkWebp(image);
+    await checkWebp(sharp, image);
   } catch (error) {
     if (!(error instanceof ImageRefused)) throw error;
     const message =

@@ -9,7 +9,6 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AdCategory, PublicAd } from '../../../contract/ads';
-import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { ads } from '../../db/schema/index';
 import { RefreshedCopy } from '../../lib/refreshed-copy';
@@ -59,7 +58,7 @@ async function readCandidates(db: DbOrTx, now: Date, category: AdCategory): Prom
   }));
 }
 
-/** This instance's copies of the categories' ads; the app makes one per instance (`buildApp`). */
+/** This instance's copies of the categories' ads; each app makes one (ads.plugin.ts). */
 export class AdPicks {
   private copies = new Map<AdCategory, RefreshedCopy<Candidate[]>>();
 
@@ -108,23 +107,4 @@ export class AdPicks {
   forget(): void {
     this.copies.clear();
   }
-}
-
-/** A random Active ad of the category that targets the country, or null. */
-export function pickAd(
-  ctx: AppContext,
-  category: AdCategory,
-  country: string | null,
-): Promise<ShownAd | null> {
-  return ctx.adPicks.pick(category, country);
-}
-
-/** Counts a view this instance recorded against its copies. */
-export function noteAdView(ctx: AppContext, id: string): void {
-  ctx.adPicks.counted(id);
-}
-
-/** Drops this instance's copies after an ad was created, changed or deleted. */
-export function forgetAdPicks(ctx: AppContext): void {
-  ctx.adPicks.forget();
 }

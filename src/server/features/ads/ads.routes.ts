@@ -22,7 +22,6 @@ import { visitorCountry } from '../../country';
 import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guards';
 import { assertWebp, readAdForm, refuseOversizedAdForm } from './ad-form';
-import { pickAd } from './ad-picks.service';
 import {
   adReport,
   createAd,
@@ -44,12 +43,13 @@ function imageRequired(): HttpError {
 export const adsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
+    const { adPicks, viewTokens } = fastify;
     campaign.viewRoute(fastify, ctx, {
       params: AdIdParamsSchema,
       limit: 'adView',
       // An ad is shown, and its token signed, only in the placement of its category.
       placements: AD_CATEGORIES,
-      recordView: recordAdView,
+      recordView: (ctx, id, visit) => recordAdView(ctx, adPicks, id, visit),
     });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -72,8 +72,8 @@ export const adsRoutes =
       },
       async (request, reply) => {
         const category = AD_PLACEMENTS[request.query.placement];
-        const ad = await pickAd(ctx, category, visitorCountry(ctx, request));
-        return campaign.sendPicked(ctx, request, reply, ad, category);
+        const ad = await adPicks.pick(category, visitorCountry(ctx, request));
+        return campaign.sendPicked(ctx, viewTokens, request, reply, ad, category);
       },
     );
   };
@@ -82,6 +82,7 @@ export const adminAdsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { adPicks, sharp } = fastify;
 
     app.get('/', { schema: { response: { 200: AdListSchema } } }, () => findAds(ctx));
 
@@ -95,8 +96,8 @@ export const adminAdsRoutes =
       async (request, reply) => {
         const image = request.upload?.bytes;
         if (!image) throw imageRequired();
-        await assertWebp(image);
-        const ad = await createAd(ctx, request.body, image, currentUser(request).id);
+        await assertWebp(sharp, image);
+        const ad = await createAd(ctx, adPicks, request.body, image, currentUser(request).id);
         const saved = await campaign.answerSaved(ctx, request, ad, {
           action: 'ad.create',
           targetType: 'ad',
@@ -117,9 +118,9 @@ export const adminAdsRoutes =
       },
       async (request) => {
         const image = request.upload?.bytes;
-        if (image) await assertWebp(image);
+        if (image) await assertWebp(sharp, image);
         const upload = image ? { bytes: image, uploadedById: currentUser(request).id } : null;
-        const ad = await updateAd(ctx, request.params.id, request.body, upload);
+        const ad = await updateAd(ctx, adPicks, request.params.id, request.body, upload);
         const newImage = upload !== null;
         return campaign.answerSaved(ctx, request, ad, {
           action: 'ad.update',
@@ -133,7 +134,7 @@ export const adminAdsRoutes =
     campaign.adminItemRoutes(fastify, ctx, {
       kind: 'ad',
       params: AdIdParamsSchema,
-      remove: deleteAd,
+      remove: (ctx, id) => deleteAd(ctx, adPicks, id),
       report: { schema: AdReportSchema, read: adReport, columns: AD_REPORT_CSV_COLUMNS },
     });
   };

@@ -16,7 +16,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { adDailyCounts, ads, adVisitorDays } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { createMedia, deleteMedia } from '../media/media.service';
-import { forgetAdPicks, noteAdView } from './ad-picks.service';
+import type { AdPicks } from './ad-picks.service';
 import { computeAdStatus } from './ad-status';
 
 type AdRow = typeof ads.$inferSelect;
@@ -93,6 +93,7 @@ function columnsOf(body: AdBody) {
 /** One uploaded WebP serves both the desktop and the mobile image. */
 export async function createAd(
   ctx: AppContext,
+  picks: AdPicks,
   body: AdBody,
   image: Buffer,
   uploadedById: number,
@@ -113,13 +114,14 @@ export async function createAd(
       .returning();
     return inserted!;
   });
-  forgetAdPicks(ctx);
+  picks.forget();
   return toAdminAd(row, now);
 }
 
 /** Replaces the form's fields; an omitted isActive keeps the current one, a new image replaces both. */
 export async function updateAd(
   ctx: AppContext,
+  picks: AdPicks,
   id: string,
   body: AdBody,
   image: { bytes: Buffer; uploadedById: number } | null,
@@ -150,11 +152,11 @@ export async function updateAd(
     if (image) await deleteAdImages(tx, current.imageUrlD, current.imageUrlM);
     return updated!;
   });
-  forgetAdPicks(ctx);
+  picks.forget();
   return toAdminAd(row, now);
 }
 
-export async function deleteAd(ctx: AppContext, id: string): Promise<void> {
+export async function deleteAd(ctx: AppContext, picks: AdPicks, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(ads)
@@ -163,7 +165,7 @@ export async function deleteAd(ctx: AppContext, id: string): Promise<void> {
     if (!deleted) throw notFound();
     await deleteAdImages(tx, deleted.imageUrlD, deleted.imageUrlM);
   });
-  forgetAdPicks(ctx);
+  picks.forget();
 }
 
 /**
@@ -199,12 +201,13 @@ const adCounts: CampaignCounts<'clicks'> = {
  */
 export async function recordAdView(
   ctx: AppContext,
+  picks: AdPicks,
   id: string,
   visit: Visit | null,
 ): Promise<boolean> {
   const counted = await countView(ctx, adCounts, id, activeAt(ctx.now()), visit);
   if (counted === null) throw notFound();
-  if (counted) noteAdView(ctx, id);
+  if (counted) picks.counted(id);
   return counted;
 }
 

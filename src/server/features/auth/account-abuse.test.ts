@@ -147,8 +147,10 @@ describe('A12 start-up admin', () => {
   /** The app started again on the same database, as a deployment restart would. */
   async function restart(overrides: Partial<Config>): Promise<FastifyInstance> {
     const app = await buildApp(testConfig(overrides, t.clock), {
-      database: t.testDb.database,
-      skipMigrations: true,
+      testing: {
+        database: t.testDb.database,
+        skipMigrations: true,
+      },
     });
     await app.ready();
     started.push(app);

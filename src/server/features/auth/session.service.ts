@@ -117,7 +117,7 @@ interface PendingRead {
  * Reads the sessions of the requests that arrived in the same turn of the event loop with one
  * statement: under load, tens of signed-in requests share a round trip instead of queueing for the
  * pool's connections one by one. Nothing is kept between turns (SECURITY S6): every request still
- * reads its session and role from the database. The app makes one per instance (`buildApp`).
+ * reads its session and role from the database. Each app makes one (auth.plugin.ts).
  */
 export class SessionReader {
   private pending: PendingRead[] = [];
@@ -157,10 +157,11 @@ export class SessionReader {
 
 export async function resolveSession(
   ctx: AppContext,
+  reader: SessionReader,
   token: string,
 ): Promise<ResolvedSession | null> {
   const id = hashToken(token);
-  const found = await ctx.sessionReader.read(id);
+  const found = await reader.read(id);
   if (!found) return null;
   const row = {
     secondFactor: found.second_factor,

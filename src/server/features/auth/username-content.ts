@@ -47,17 +47,9 @@ function reservedNames(siteName: string): string[] {
   ];
 }
 
-const reservedKeys = new Map<string, Map<string, string>>();
-
-/** The reserved names by letter key, worked out once per site name. */
-function reservedByKey(siteName: string): Map<string, string> {
-  let keys = reservedKeys.get(siteName);
-  if (!keys) {
-    keys = new Map(reservedNames(siteName).map((name) => [usernameLetterKey(name), name]));
-    reservedKeys.set(siteName, keys);
-  }
-  return keys;
-}
+/** The reserved names by letter key; worked out at each check, which is rare and cheap. */
+const reservedByKey = (siteName: string): Map<string, string> =>
+  new Map(reservedNames(siteName).map((name) => [usernameLetterKey(name), name]));
 
 /**
  * Throws the 400 (or the 409 of a reserved name) a chosen username earns; names are normalized.

@@ -610,8 +610,10 @@ describe('batched seen counts (SECURITY K7)', () => {
   it('writes exactly N seen counts and image uses after N fetches over two instances and a close', async () => {
     const first = await buildTestApp();
     const second = await buildApp(testConfig(), {
-      database: first.testDb.database,
-      skipMigrations: true,
+      testing: {
+        database: first.testDb.database,
+        skipMigrations: true,
+      },
     });
     try {
       await addImage(first);
@@ -705,7 +707,7 @@ describe('batched seen counts (SECURITY K7)', () => {
       { compliment_id: kept, seen_count: 1 },
       { compliment_id: gone, seen_count: 1 },
     ]);
-    expect(await deleteCompliment(t.ctx, gone)).toBe(true);
+    expect(await deleteCompliment(t.app, gone)).toBe(true);
     expect(await counts()).toEqual([{ compliment_id: kept, seen_count: 1 }]);
     // A pick of the gone compliment counted just before its deletion, written just after.
     counter.record(gone, null, null);

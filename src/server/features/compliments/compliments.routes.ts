@@ -20,13 +20,8 @@ import { jsonAnswerHeaders } from '../../plugins/security';
 import type { FastAnswer } from '../../plugins/fast-lane';
 import { sessionCookieName, sessionOfCookie } from '../../plugins/session';
 import { pickRandomReady, type PickedCompliment } from './random-pick';
-import {
-  findReceived,
-  findSubmitted,
-  pickRandomCompliment,
-  submitCompliment,
-} from './compliments.service';
-import type { SeenCounter } from './seen-counter';
+import { findReceived, findSubmitted, pickRandomCompliment } from './compliments.service';
+import { submitCompliment } from './submission.service';
 import { thankCompliment } from './thank.service';
 
 const randomAnswer = (compliment: PickedCompliment, image: PickedImage | null) => ({
@@ -38,9 +33,10 @@ const randomAnswer = (compliment: PickedCompliment, image: PickedImage | null) =
 });
 
 export const complimentsRoutes =
-  (ctx: AppContext, seen: SeenCounter): FastifyPluginAsync =>
+  (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { randomPicker, seenCounter: seen, activeImages } = fastify;
 
     app.get(
       '/random',
@@ -54,8 +50,8 @@ export const complimentsRoutes =
     /** The random answer for a viewer (null: a guest), or null when nothing is visible to them. */
     async function pickWithImage(viewerId: number | null) {
       const [compliment, image] = await Promise.all([
-        pickRandomCompliment(ctx, viewerId),
-        pickActiveImage(ctx),
+        pickRandomCompliment(ctx, randomPicker, viewerId),
+        pickActiveImage(activeImages),
       ]);
       if (!compliment) return null;
       seen.record(compliment.id, compliment.authorId, image ? image.id : null);
@@ -87,9 +83,9 @@ export const complimentsRoutes =
         ? fastify.parseCookie(cookies)[cookieName]
         : undefined;
       if (raw) return memberPick(raw);
-      const image = pickActiveImageReady(ctx);
+      const image = pickActiveImageReady(activeImages);
       if (image === undefined) return undefined;
-      const compliment = pickRandomReady(ctx);
+      const compliment = pickRandomReady(randomPicker);
       if (!compliment) return undefined;
       seen.record(compliment.id, compliment.authorId, image ? image.id : null);
       return ready(randomAnswer(compliment, image));

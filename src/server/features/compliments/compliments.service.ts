@@ -1,28 +1,19 @@
-// Compliments (PRODUCT 13): random picks with deliveries, submissions, the profile lists, and the
-// batched seen counts. With random-pick*.ts (the pick's statements) and thank.service.ts (the
-// thank), the only code writing the compliments, deliveries and thanks tables, but for the
+// Compliments (PRODUCT 13): random picks with deliveries, the profile lists, and the batched seen
+// counts. With random-pick*.ts (the pick's statements), submission.service.ts (the submission)
+// and thank.service.ts (the thank), the only code writing the compliments, deliveries and thanks tables, but for the
 // visibility and review columns moderation sets (docs/ARCHITECTURE.md, Tables and their owners).
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPLIMENT_LIST_LIMIT,
-  COMPLIMENT_MESSAGES,
   type ReceivedCompliment,
-  type SubmitComplimentAnswer,
   type SubmittedCompliment,
   type SubmittedStatus,
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
-import { toDate, type DbOrTx } from '../../db/client';
+import { toDate } from '../../db/client';
 import { complimentSeenCounts, compliments, thanks } from '../../db/schema/index';
-import { HttpError, isUniqueViolation } from '../../http-error';
-import { awardBadges, toBadges } from '../badges/badges.service';
+import { awardBadges } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
-import { addKarma, lockMembers, submissionKarma, utcDayStart } from '../karma/karma.service';
-import { MODERATION_MESSAGES } from '../../../contract/moderation';
-import { reviewSubmission } from '../moderation/submission-review.service';
-import { assertNotSuspended } from '../moderation/suspensions.service';
-import { contentProblem, screenSubmission } from '../screening/screening.service';
-import { countSubmitted } from './member-activity.service';
 import { receivedCompliments, seenCountOf } from './compliment-stats.service';
 import { pickRandom } from './random-pick';
 
@@ -34,88 +25,6 @@ const SEEN_FLUSH_LOCK_KEY = 7_304_118_266;
  * the member's delivery committed before it answers (DECISIONS 14).
  */
 export const pickRandomCompliment = pickRandom;
-
-async function countCompliments(tx: DbOrTx, authorId: number, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(compliments)
-    .where(and(eq(compliments.authorId, authorId), gte(compliments.createdAt, since)));
-  return Number(row?.count ?? 0);
-}
-
-/**
- * Stores a member's compliment (already normalized and length-checked by the shared schema)
- * and awards its karma and badges in the same transaction. A suspended member gets 403, a
- * Block watched word 400; a Hold watched word, a negative tone or a new member's first
- * compliments store it hidden, waiting in the moderation queue. The author's row is locked first,
- * so parallel submissions count the day's earlier ones exactly (SECURITY K8).
- */
-export async function submitCompliment(
-  ctx: AppContext,
-  authorId: number,
-  text: string,
-): Promise<SubmitComplimentAnswer> {
-  await assertNotSuspended(ctx, authorId);
-  const problem = contentProblem(text);
-  if (problem) throw new HttpError(400, problem, {}, { text: [problem] });
-  const watched = await screenSubmission(ctx, text);
-  const now = ctx.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockMembers(tx, [authorId]);
-      const earlierToday = await countCompliments(tx, authorId, utcDayStart(now));
-      const karmaAwarded = submissionKarma(earlierToday);
-      const review = await reviewSubmission(ctx, tx, authorId, text, watched);
-      const [row] = await tx
-        .insert(compliments)
-        .values({
-          text,
-          authorId,
-          isVisible: review.visible,
-          hiddenReason: review.visible ? null : 'held',
-          heldReason: review.heldReason,
-          heldDetail: review.heldDetail,
-          reviewState: review.heldReason ? 'pending' : null,
-          submitKarma: karmaAwarded,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const karma = await addKarma(tx, authorId, karmaAwarded, now);
-      const submitted = await countSubmitted(tx, authorId);
-      const kindWords = await awardBadges(tx, authorId, 'kind_words', submitted, now);
-      return {
-        compliment: {
-          id: row!.id,
-          text: row!.text,
-          createdAt: row!.createdAt.toISOString(),
-          seenCount: 0,
-          thanksCount: 0,
-          ...(review.visible ? {} : { status: 'under_review' as const }),
-        },
-        karmaAwarded,
-        karmaPoints: karma.karmaPoints,
-        newBadges: toBadges([...kindWords, ...karma.newBadges]),
-        ...(review.visible
-          ? {}
-          : { heldForReview: true, notice: MODERATION_MESSAGES.heldForReview }),
-      };
-    });
-  } catch (error) {
-    // The unique index on lower(text) of visible compliments decides, race-free.
-    if (isUniqueViolation(error)) {
-      throw new HttpError(
-        409,
-        COMPLIMENT_MESSAGES.duplicate,
-        {},
-        {
-          text: [COMPLIMENT_MESSAGES.duplicate],
-        },
-      );
-    }
-    throw error;
-  }
-}
 
 /** The member's own compliments, newest first, with how often each was seen and thanked. */
 export async function findSubmitted(

@@ -86,7 +86,7 @@ async function seed(t: TestApp, own: number, authorId: number | null, sparse: bo
   if (sparse) expect(ids.at(-1)! - ids[0]!).toBeGreaterThan(WHOLE_SET_SPAN);
   // Hidden ones straddle the member's own and the others'.
   const hidden = ids.slice(10, 20);
-  for (const id of hidden) expect(await setComplimentVisibility(t.ctx, id, false)).toBe(true);
+  for (const id of hidden) expect(await setComplimentVisibility(t.app, id, false)).toBe(true);
   return { ids, hidden, own: ids.slice(0, own) };
 }
 
@@ -121,8 +121,10 @@ describe('hiding and deleting', { timeout: DRAW_TIMEOUT }, () => {
   it('stops giving out a hidden or deleted compliment at once here, a hidden one within a second elsewhere', async () => {
     const first = await freshApp();
     const second = await buildApp(testConfig(), {
-      database: first.testDb.database,
-      skipMigrations: true,
+      testing: {
+        database: first.testDb.database,
+        skipMigrations: true,
+      },
     });
     try {
       const ids: number[] = [];
@@ -137,27 +139,27 @@ describe('hiding and deleting', { timeout: DRAW_TIMEOUT }, () => {
       await drawCounts((cookie) => getRandom(first, cookie), 50);
       await drawCounts(other, 50);
       const [gone] = ids;
-      expect(await setComplimentVisibility(first.ctx, gone!, false)).toBe(true);
+      expect(await setComplimentVisibility(first.app, gone!, false)).toBe(true);
       expect((await drawCounts((cookie) => getRandom(first, cookie), 400)).has(gone!)).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await drawCounts(other, 400)).has(gone!)).toBe(false);
 
-      expect(await setComplimentVisibility(first.ctx, gone!, true)).toBe(true);
+      expect(await setComplimentVisibility(first.app, gone!, true)).toBe(true);
       expect((await drawCounts((cookie) => getRandom(first, cookie), 400)).has(gone!)).toBe(true);
 
       const deleted = ids[1]!;
-      expect(await deleteCompliment(first.ctx, deleted)).toBe(true);
+      expect(await deleteCompliment(first.app, deleted)).toBe(true);
       expect((await drawCounts((cookie) => getRandom(first, cookie), 400)).has(deleted)).toBe(
         false,
       );
-      expect(await deleteCompliment(first.ctx, deleted)).toBe(false);
+      expect(await deleteCompliment(first.app, deleted)).toBe(false);
 
       // Showing one again while a visible compliment has its text is refused, and changes nothing.
       const text = uniqueText();
       const original = await addCompliment(first, { text });
-      expect(await setComplimentVisibility(first.ctx, original, false)).toBe(true);
+      expect(await setComplimentVisibility(first.app, original, false)).toBe(true);
       await addCompliment(first, { text });
-      await expect(setComplimentVisibility(first.ctx, original, true)).rejects.toMatchObject({
+      await expect(setComplimentVisibility(first.app, original, true)).rejects.toMatchObject({
         statusCode: 409,
         message: COMPLIMENT_MESSAGES.duplicate,
       });
@@ -202,12 +204,12 @@ describe('deliveries per member (SECURITY K9)', { timeout: DRAW_TIMEOUT }, () =>
     const reader = await signedInUser(t.app);
     expect((await getRandom(t, reader.cookie)).json()).toMatchObject({ id: kept });
     const gone = await addCompliment(t);
-    await setComplimentVisibility(t.ctx, kept, false);
+    await setComplimentVisibility(t.app, kept, false);
     expect((await getRandom(t, reader.cookie)).json()).toMatchObject({ id: gone });
-    await setComplimentVisibility(t.ctx, kept, true);
+    await setComplimentVisibility(t.app, kept, true);
     expect(await deliveriesOf(t, reader.user.id)).toBe(2);
 
-    expect(await deleteCompliment(t.ctx, gone)).toBe(true);
+    expect(await deleteCompliment(t.app, gone)).toBe(true);
     expect(await deliveriesOf(t, reader.user.id)).toBe(1);
     const received = await t.app.inject({
       method: 'GET',
@@ -228,7 +230,7 @@ describe('deliveries per member (SECURITY K9)', { timeout: DRAW_TIMEOUT }, () =>
 
     // Once every visible compliment is the member's own, they get 204 and guests still get theirs.
     const theirs = await addCompliment(t, { authorId: reader.user.id });
-    for (const id of others) await setComplimentVisibility(t.ctx, id, false);
+    for (const id of others) await setComplimentVisibility(t.app, id, false);
     expect((await getRandom(t, reader.cookie)).statusCode).toBe(204);
     expect((await getRandom(t)).json()).toMatchObject({ id: theirs });
     expect(await deliveriesOf(t, reader.user.id)).toBe(320);

@@ -15,7 +15,7 @@ const GROUPS_IN_FLIGHT = 3;
 /** Draws a member call makes among the pool's entries before the exact pick, when it keeps drawing what the member reported. */
 const MAX_REPORTED_REDRAWS = 8;
 
-/** This instance's pool and delivery writer; the app makes one per instance (`buildApp`). */
+/** This instance's pool and delivery writer; each app makes one (compliments.plugin.ts). */
 export class RandomPicker {
   readonly pool: RandomPool;
   readonly deliveries: DeliveryWriter;
@@ -24,6 +24,11 @@ export class RandomPicker {
     const groupsInFlight = database.kind === 'postgres' ? GROUPS_IN_FLIGHT : 1;
     this.pool = new RandomPool(database.prepared);
     this.deliveries = new DeliveryWriter(database.prepared, groupsInFlight);
+  }
+
+  /** Drops this instance's drawn entries; other instances drop theirs within POOL_MAX_AGE_MS. */
+  forget(): void {
+    this.pool.invalidate();
   }
 }
 
@@ -51,9 +56,9 @@ const pickedOf = (entry: Entry, thankedAt: Date | null): PickedCompliment => ({
  */
 export async function pickRandom(
   ctx: AppContext,
+  picker: RandomPicker,
   viewerId: number | null,
 ): Promise<PickedCompliment | null> {
-  const picker = ctx.picker;
   let entry = await picker.pool.take(viewerId);
   if (!entry) return null;
   if (viewerId === null) return pickedOf(entry, null);
@@ -77,12 +82,7 @@ export async function pickRandom(
 }
 
 /** A guest's pick when the pool has one ready; undefined when it would wait for the database. */
-export function pickRandomReady(ctx: AppContext): PickedCompliment | undefined {
-  const entry = ctx.picker.pool.takeReady();
+export function pickRandomReady(picker: RandomPicker): PickedCompliment | undefined {
+  const entry = picker.pool.takeReady();
   return entry && pickedOf(entry, null);
-}
-
-/** Drops this instance's drawn entries; other instances drop theirs within POOL_MAX_AGE_MS. */
-export function forgetPicks(ctx: AppContext): void {
-  ctx.picker.pool.invalidate();
 }

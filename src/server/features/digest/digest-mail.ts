@@ -2,7 +2,7 @@
 // read for one-click unsubscribe (PRODUCT 20.2, RFC 8058).
 import { thanksQuote } from '../../../contract/inbox';
 import { ROUTES } from '../../../contract/routes';
-import type { MailInput } from '../mail/mail.service';
+import type { MailInput } from '../../context';
 import type { ThankedCompliment } from '../compliments/weekly-thanks.service';
 
 const DIGEST_UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';

@@ -50,7 +50,7 @@ export const healthRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         // Stopping: the balancer takes this instance out while it still serves (DECISIONS 62).
-        if (ctx.readiness.leaving) {
+        if (fastify.readiness.state === 'leaving') {
           return reply.code(503).header('retry-after', '5').send({ status: 'leaving' });
         }
         try {

@@ -219,7 +219,7 @@ describe('the image paired with a random compliment', () => {
     const res = await upload(await plain(1000, 500).jpeg().toBuffer(), 'banner.jpg');
     expect(res.statusCode).toBe(201);
     const url = res.json().imageUrl as string;
-    expect(await pickActiveImage(t.ctx)).toEqual({
+    expect(await pickActiveImage(t.app.activeImages)).toEqual({
       id: res.json().id,
       imageUrl: url,
       title: 'banner',
@@ -239,17 +239,18 @@ describe('the image paired with a random compliment', () => {
   });
 
   it('is answered from a per-instance cache, refreshed after a second and dropped by an admin change', async () => {
-    const first = await pickActiveImage(t.ctx);
+    const first = await pickActiveImage(t.app.activeImages);
     expect(first).not.toBeNull();
     // A row written behind the service's back (as another instance would) is not read at once.
     const [other] = await t.ctx.db
       .insert(inspirationalImages)
       .values({ imageUrl: 'https://img.example/other.jpg', title: 'Other', category: 'Elsewhere' })
       .returning({ id: inspirationalImages.id });
-    for (let i = 0; i < 30; i++) expect((await pickActiveImage(t.ctx))?.id).toBe(first?.id);
+    for (let i = 0; i < 30; i++)
+      expect((await pickActiveImage(t.app.activeImages))?.id).toBe(first?.id);
     t.clock.advance(1100);
     const seen = new Set<number>();
-    for (let i = 0; i < 60; i++) seen.add((await pickActiveImage(t.ctx))!.id);
+    for (let i = 0; i < 60; i++) seen.add((await pickActiveImage(t.app.activeImages))!.id);
     expect(seen).toEqual(new Set([first!.id, other!.id]));
 
     // A pause through the admin API is seen on this instance at once.
@@ -260,6 +261,7 @@ describe('the image paired with a random compliment', () => {
       payload: { isActive: false },
     });
     expect(paused.statusCode).toBe(200);
-    for (let i = 0; i < 30; i++) expect((await pickActiveImage(t.ctx))?.id).toBe(first?.id);
+    for (let i = 0; i < 30; i++)
+      expect((await pickActiveImage(t.app.activeImages))?.id).toBe(first?.id);
   });
 });

@@ -223,13 +223,13 @@ describe('DELETE /api/admin/inspirational-images/{id}', () => {
 describe('pickActiveImage', () => {
   it('pairs only active images, and sees a pause or delete at once', async () => {
     for (const image of await listImages()) await removeImage(image.id as number);
-    expect(await pickActiveImage(t.ctx)).toBeNull();
+    expect(await pickActiveImage(t.app.activeImages)).toBeNull();
 
     const shown = await createImage('Shown image');
     const paused = await createImage('Paused image');
     await setStatus(paused, { isActive: false });
     for (let i = 0; i < 20; i++) {
-      expect(await pickActiveImage(t.ctx)).toEqual({
+      expect(await pickActiveImage(t.app.activeImages)).toEqual({
         id: shown,
         imageUrl: 'https://img.example/a.jpg',
         title: 'Shown image',
@@ -238,11 +238,11 @@ describe('pickActiveImage', () => {
 
     await setStatus(paused, { isActive: true });
     const picked = new Set<number>();
-    for (let i = 0; i < 60; i++) picked.add((await pickActiveImage(t.ctx))!.id);
+    for (let i = 0; i < 60; i++) picked.add((await pickActiveImage(t.app.activeImages))!.id);
     expect(picked).toEqual(new Set([shown, paused]));
 
     await setStatus(shown, { isActive: false });
     await removeImage(paused);
-    expect(await pickActiveImage(t.ctx)).toBeNull();
+    expect(await pickActiveImage(t.app.activeImages)).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ export const imagesAdminRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { activeImages, sharp } = fastify;
 
     app.get('/', { schema: { response: { 200: InspirationalImageListSchema } } }, async () =>
       findImages(ctx),
@@ -45,7 +46,7 @@ export const imagesAdminRoutes =
       '/',
       { schema: { body: AddImageBodySchema, response: { 201: InspirationalImageSchema } } },
       async (request, reply) => {
-        const image = await createImageFromUrl(ctx, {
+        const image = await createImageFromUrl(ctx, activeImages, {
           ...request.body,
           uploadedById: currentUser(request).id,
         });
@@ -86,13 +87,13 @@ export const imagesAdminRoutes =
       },
       async (request, reply) => {
         const file = requiredUpload(request);
-        const prepared = await prepareUploadedImage(file.bytes).catch((error: unknown) => {
+        const prepared = await prepareUploadedImage(sharp, file.bytes).catch((error: unknown) => {
           if (!(error instanceof ImageRefused)) throw error;
           throw error.reason === 'tooManyPixels'
             ? new HttpError(413, IMAGE_MESSAGES.tooManyPixels)
             : new HttpError(415, IMAGE_MESSAGES.fileType);
         });
-        const image = await createUploadedImage(ctx, {
+        const image = await createUploadedImage(ctx, activeImages, {
           image: prepared,
           fileName: file.fileName,
           ownerName: request.body.ownerName ?? null,
@@ -120,7 +121,8 @@ export const imagesAdminRoutes =
         },
       },
       async (request) => {
-        const image = await setImageActive(ctx, request.params.id, request.body.isActive);
+        const { id } = request.params;
+        const image = await setImageActive(ctx, activeImages, id, request.body.isActive);
         await recordAdminAction(ctx, {
           adminId: currentUser(request).id,
           action: 'image.status',
@@ -141,7 +143,7 @@ export const imagesAdminRoutes =
         },
       },
       async (request) => {
-        const deleted = await deleteImage(ctx, request.params.id);
+        const deleted = await deleteImage(ctx, activeImages, request.params.id);
         await recordAdminAction(ctx, {
           adminId: currentUser(request).id,
           action: 'image.delete',

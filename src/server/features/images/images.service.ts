@@ -72,7 +72,7 @@ async function loadActiveImages(db: DbOrTx): Promise<PickedImage[]> {
 // change made through this service drops it at once. Other instances see a change within the TTL.
 const ACTIVE_CACHE_TTL_MS = 1000;
 
-/** This instance's copy of the active images; the app makes one per instance (`buildApp`). */
+/** This instance's copy of the active images; each app makes one (images.plugin.ts). */
 export type ActiveImages = RefreshedCopy<PickedImage[]>;
 
 export const activeImagesCopy = (db: DbOrTx, now: () => Date): ActiveImages =>
@@ -82,28 +82,25 @@ export const activeImagesCopy = (db: DbOrTx, now: () => Date): ActiveImages =>
     () => now().getTime(),
   );
 
-const activeImages = (ctx: AppContext) => ctx.activeImages.get();
-const dropActiveImageCache = (ctx: AppContext) => ctx.activeImages.drop();
-
 /** The active images, from the same cache as the random pick: share pages choose among them. */
-export const findActiveImages = activeImages;
+export const findActiveImages = (images: ActiveImages) => images.get();
 
 const pickFrom = (images: PickedImage[]) =>
   images.length === 0 ? null : (images[randomInt(images.length)] ?? null);
 
 /** A random active image, or null when none is active. */
-export async function pickActiveImage(ctx: AppContext): Promise<PickedImage | null> {
-  return pickFrom(await activeImages(ctx));
+export async function pickActiveImage(images: ActiveImages): Promise<PickedImage | null> {
+  return pickFrom(await images.get());
 }
 
 /**
  * The same pick when the active list is in memory and fresh; undefined (after starting a read)
  * when the caller would have to wait for the database.
  */
-export function pickActiveImageReady(ctx: AppContext): PickedImage | null | undefined {
-  const fresh = ctx.activeImages.fresh();
+export function pickActiveImageReady(images: ActiveImages): PickedImage | null | undefined {
+  const fresh = images.fresh();
   if (fresh) return pickFrom(fresh);
-  void activeImages(ctx).catch(() => undefined);
+  void images.get().catch(() => undefined);
   return undefined;
 }
 
@@ -187,6 +184,7 @@ export async function findImages(ctx: AppContext): Promise<InspirationalImage[]>
 
 export async function createImageFromUrl(
   ctx: AppContext,
+  images: ActiveImages,
   input: { imageUrl: string; title: string; category: string; uploadedById: number },
 ): Promise<InspirationalImage> {
   const now = ctx.now();
@@ -194,7 +192,7 @@ export async function createImageFromUrl(
     .insert(inspirationalImages)
     .values({ ...input, uploadedAt: now, createdAt: now, updatedAt: now })
     .returning({ id: inspirationalImages.id });
-  dropActiveImageCache(ctx);
+  images.drop();
   const image = row && (await getImage(ctx.db, row.id));
   if (!image) throw new Error('image insert returned no row');
   return image;
@@ -220,6 +218,7 @@ export function titleFromFileName(fileName: string): string {
 /** Stores the decoded image and its copies as media and the image pointing at them, together or not at all. */
 export async function createUploadedImage(
   ctx: AppContext,
+  images: ActiveImages,
   input: {
     image: PreparedImage;
     fileName: string;
@@ -253,7 +252,7 @@ export async function createUploadedImage(
     if (!row) throw new Error('image insert returned no row');
     return row.id;
   });
-  dropActiveImageCache(ctx);
+  images.drop();
   const image = await getImage(ctx.db, id);
   if (!image) throw new Error('uploaded image vanished');
   return image;
@@ -261,6 +260,7 @@ export async function createUploadedImage(
 
 export async function setImageActive(
   ctx: AppContext,
+  images: ActiveImages,
   id: number,
   isActive: boolean,
 ): Promise<InspirationalImage> {
@@ -270,14 +270,18 @@ export async function setImageActive(
     .where(eq(inspirationalImages.id, id))
     .returning({ id: inspirationalImages.id });
   if (!row) throw new HttpError(404, IMAGE_MESSAGES.imageNotFound);
-  dropActiveImageCache(ctx);
+  images.drop();
   const image = await getImage(ctx.db, id);
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.imageNotFound);
   return image;
 }
 
 /** Deletes the image and its uploaded bytes; answers how often it had been used. */
-export async function deleteImage(ctx: AppContext, id: number): Promise<DeletedImage> {
+export async function deleteImage(
+  ctx: AppContext,
+  images: ActiveImages,
+  id: number,
+): Promise<DeletedImage> {
   const deleted = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(inspirationalImages)
@@ -292,6 +296,6 @@ export async function deleteImage(ctx: AppContext, id: number): Promise<DeletedI
     return row;
   });
   if (!deleted) throw new HttpError(404, IMAGE_MESSAGES.imageNotFound);
-  dropActiveImageCache(ctx);
+  images.drop();
   return { id: deleted.id, timesUsed: deleted.timesUsed };
 }

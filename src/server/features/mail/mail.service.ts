@@ -2,22 +2,11 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailInput, MailSender } from '../../context';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 
-export interface MailInput {
-  to: string;
-  subject: string;
-  text: string;
-  /**
-   * Extra headers, given to SMTP only: the outbox has no column for them (a mail kept there
-   * without SMTP_URL is read, never sent later), and the digest's List-Unsubscribe can be worked
-   * out again from the recipient's id.
-   */
-  headers?: Record<string, string>;
-}
-
-export class Mailer {
+export class Mailer implements MailSender {
   private readonly transport: Transporter | undefined;
 
   constructor(

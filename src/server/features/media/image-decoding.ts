@@ -2,7 +2,7 @@
 // a few leading bytes (SECURITY U1, U2, U7; decision 19).
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../../../contract/constants';
-import { loadSharp } from './sharp-loader';
+import type { SharpLibrary, SharpLoader } from './sharp-loader';
 
 type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 export type VariantFormat = 'webp' | 'avif';
@@ -45,8 +45,7 @@ export interface ImageHeader {
 }
 
 /** What the header says the file is; refuses other formats and images past the pixel limit. */
-async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
-  const sharp = await loadSharp();
+async function readImageHeader(sharp: SharpLibrary, bytes: Buffer): Promise<ImageHeader> {
   let info: Metadata;
   try {
     info = await sharp(bytes, INPUT).metadata();
@@ -87,8 +86,7 @@ function refusalOf(error: unknown): ImageRefused {
  * True once every pixel of the first frame decoded; the statistics pass reads them all without
  * holding the picture in memory.
  */
-async function decodesFully(bytes: Buffer): Promise<boolean> {
-  const sharp = await loadSharp();
+async function decodesFully(sharp: SharpLibrary, bytes: Buffer): Promise<boolean> {
   try {
     await sharp(bytes, INPUT).stats();
     return true;
@@ -98,12 +96,13 @@ async function decodesFully(bytes: Buffer): Promise<boolean> {
 }
 
 /** Refuses anything but a whole, decodable WebP within the pixel limit; returns its header. */
-export async function checkWebp(bytes: Buffer): Promise<ImageHeader> {
-  const header = await readImageHeader(bytes);
+export async function checkWebp(loader: SharpLoader, bytes: Buffer): Promise<ImageHeader> {
+  const sharp = await loader.load();
+  const header = await readImageHeader(sharp, bytes);
   if (header.format !== 'webp') throw new ImageRefused('notImage');
   // Bytes past the RIFF size are ignored by decoders, so a file could carry anything after them.
   if (bytes.readUInt32LE(4) + 8 !== bytes.length) throw new ImageRefused('notImage');
-  if (!(await decodesFully(bytes))) throw new ImageRefused('notImage');
+  if (!(await decodesFully(sharp, bytes))) throw new ImageRefused('notImage');
   return header;
 }
 
@@ -134,8 +133,7 @@ function variantWidths(width: number): number[] {
 }
 
 /** The upload decoded, turned upright (EXIF orientation) and re-encoded, which leaves its metadata behind. */
-async function upright(bytes: Buffer): Promise<Sharp> {
-  const sharp = await loadSharp();
+function upright(sharp: SharpLibrary, bytes: Buffer): Sharp {
   return sharp(bytes, INPUT).rotate();
 }
 
@@ -159,10 +157,14 @@ function encodeOriginal(image: Sharp, format: UploadFormat): { image: Sharp; con
  * its metadata (EXIF, GPS, XMP, ICC converted to sRGB), and WebP and AVIF copies at the card's
  * widths, never wider than the original.
  */
-export async function prepareUploadedImage(bytes: Buffer): Promise<PreparedImage> {
+export async function prepareUploadedImage(
+  loader: SharpLoader,
+  bytes: Buffer,
+): Promise<PreparedImage> {
   try {
-    const header = await readImageHeader(bytes);
-    const encoded = encodeOriginal(await upright(bytes), header.format);
+    const sharp = await loader.load();
+    const header = await readImageHeader(sharp, bytes);
+    const encoded = encodeOriginal(upright(sharp, bytes), header.format);
     const { data, info } = await encoded.image.toBuffer({ resolveWithObject: true });
     const original = {
       bytes: data,
@@ -173,7 +175,7 @@ export async function prepareUploadedImage(bytes: Buffer): Promise<PreparedImage
     // The upload is decoded once more, straight to the widest copy (JPEG and WebP shrink while
     // decoding); the narrower copies are made from those pixels.
     const widths = variantWidths(original.width);
-    const decoded = await upright(bytes);
+    const decoded = upright(sharp, bytes);
     const master = await decoded
       .resize({ width: Math.max(...widths), withoutEnlargement: true })
       .raw()
@@ -183,7 +185,6 @@ export async function prepareUploadedImage(bytes: Buffer): Promise<PreparedImage
       height: master.info.height,
       channels: master.info.channels,
     };
-    const sharp = await loadSharp();
     const variants: EncodedVariant[] = [];
     for (const width of widths) {
       for (const format of VARIANT_FORMATS) {

@@ -28,16 +28,18 @@ export const REFUSED_BODY_DISCARD_BYTES = 8 * 1024 * 1024;
 /** How long a refused body may keep its connection open. */
 const REFUSED_BODY_DISCARD_MS = 5_000;
 
-const discarding = new WeakSet<FastifyRequest['raw']>();
+/** Marks a request whose body is being thrown away, so a second refusal leaves it be. */
+const DISCARDING = Symbol('discarding the body');
+type MarkedRequest = FastifyRequest['raw'] & { [DISCARDING]?: true };
 
 /**
  * Stops whatever was reading the request body (the multipart parser) and throws the rest of it
  * away, up to the bounds; call it before sending the refusal.
  */
 function discardRestOfBody(request: FastifyRequest): void {
-  const raw = request.raw;
-  if (raw.complete || raw.destroyed || discarding.has(raw)) return;
-  discarding.add(raw);
+  const raw: MarkedRequest = request.raw;
+  if (raw.complete || raw.destroyed || raw[DISCARDING]) return;
+  raw[DISCARDING] = true;
   raw.unpipe();
   raw.removeAllListeners('data');
   let discarded = 0;

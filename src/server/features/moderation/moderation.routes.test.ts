@@ -16,7 +16,6 @@ import {
   uniqueText,
 } from '../../../../test/helpers/compliments';
 import { moderationCall, submittedBy, visibilityOf } from '../../../../test/helpers/moderation';
-import { forgetPicks } from '../compliments/random-pick';
 import { sweepExpiredSuspensions } from './suspensions.service';
 
 let t: TestApp;
@@ -117,7 +116,7 @@ describe('reports', () => {
       t,
       sql`update compliments set is_visible = false where id not in (${reported}, ${kept})`,
     );
-    forgetPicks(t.ctx);
+    t.app.randomPicker.forget();
 
     expect((await report(reported, reporter.cookie)).statusCode).toBe(201);
     const seen = new Set<number>();
@@ -134,7 +133,7 @@ describe('reports', () => {
     );
     expect(delivered!.n).toBe(0);
     await rows(t, sql`update compliments set is_visible = true where hidden_reason is null`);
-    forgetPicks(t.ctx);
+    t.app.randomPicker.forget();
   });
 
   it('the 21st report of a member within an hour answers 429', async () => {
@@ -434,7 +433,7 @@ describe('suspensions', () => {
 
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
     try {
-      expect(await sweepExpiredSuspensions(t.ctx)).toBeGreaterThanOrEqual(1);
+      expect(await sweepExpiredSuspensions(t.ctx, t.app.randomPicker)).toBeGreaterThanOrEqual(1);
       expect(await visibility(other)).toEqual({ is_visible: true, hidden_reason: null });
       expect((await visibility(first)).is_visible).toBe(false);
       expect((await submit(t, { text: uniqueText() }, author.cookie)).statusCode).toBe(201);

@@ -45,6 +45,7 @@ export const reportRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const picks = fastify.randomPicker;
     app.post(
       '/:id/report',
       {
@@ -58,6 +59,7 @@ export const reportRoutes =
       async (request, reply) => {
         const answer = await reportCompliment(
           ctx,
+          picks,
           currentUser(request).id,
           request.params.id,
           request.body,
@@ -67,7 +69,7 @@ export const reportRoutes =
     );
 
     const sweep = setInterval(() => {
-      sweepExpiredSuspensions(ctx).catch((error: unknown) =>
+      sweepExpiredSuspensions(ctx, picks).catch((error: unknown) =>
         ctx.log.error({ err: error }, 'suspension sweep failed'),
       );
     }, SUSPENSION_SWEEP_MS);
@@ -80,6 +82,7 @@ export const moderationAdminRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const picks = fastify.randomPicker;
     const adminId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     app.get(
@@ -113,13 +116,13 @@ export const moderationAdminRoutes =
       response: { 200: ModeratedComplimentSchema },
     };
     app.post('/compliments/:id/restore', { schema: decision }, async (request) =>
-      restoreCompliment(ctx, adminId(request), request.params.id, request.body.reason),
+      restoreCompliment(ctx, picks, adminId(request), request.params.id, request.body.reason),
     );
     app.post('/compliments/:id/remove', { schema: decision }, async (request) =>
-      removeCompliment(ctx, adminId(request), request.params.id, request.body.reason),
+      removeCompliment(ctx, picks, adminId(request), request.params.id, request.body.reason),
     );
     app.post('/compliments/:id/hide', { schema: decision }, async (request) =>
-      hideCompliment(ctx, adminId(request), request.params.id, request.body.reason),
+      hideCompliment(ctx, picks, adminId(request), request.params.id, request.body.reason),
     );
     app.post(
       '/compliments/:id/remove-and-suspend',
@@ -127,6 +130,7 @@ export const moderationAdminRoutes =
       async (request) =>
         removeCompliment(
           ctx,
+          picks,
           adminId(request),
           request.params.id,
           request.body.reason,

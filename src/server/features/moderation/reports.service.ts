@@ -10,10 +10,10 @@ import type { AppContext } from '../../context';
 import { compliments, reports } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { getAccountCreatedAt } from '../auth/auth.service';
-import { forgetPicks } from '../compliments/random-pick';
 import { getKarmaPoints } from '../karma/karma.service';
 import { isNewAccount } from './new-account';
 import { assertNotSuspended } from './suspensions.service';
+import type { VisiblePicks } from './visible-picks';
 
 /**
  * What a report counts towards the threshold: nothing from an account younger than a day, since
@@ -34,6 +34,7 @@ function reportWeight(ctx: AppContext, karmaPoints: number, joinedAt: Date | nul
  */
 export async function reportCompliment(
   ctx: AppContext,
+  picks: VisiblePicks,
   reporterId: number,
   complimentId: number,
   body: { reason: ReportReason; note: string | null },
@@ -82,6 +83,6 @@ export async function reportCompliment(
       .where(eq(compliments.id, complimentId));
     return reachesThreshold;
   });
-  if (hidden) forgetPicks(ctx);
+  if (hidden) picks.forget();
   return { complimentId, message: MODERATION_MESSAGES.reportThanks };
 }

@@ -16,11 +16,11 @@ import { compliments, reports } from '../../db/schema/index';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { excerpt } from '../audit/audit.service';
 import { seenCountOf } from '../compliments/compliment-stats.service';
-import { forgetPicks } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
 import { lockMembers, takeBackKarma } from '../karma/karma.service';
 import { logModeration } from './moderation-log.service';
 import { activeSuspension, readSuspension, suspendLocked } from './suspensions.service';
+import type { VisiblePicks } from './visible-picks';
 
 const iso = (value: Date | string) => toDate(value).toISOString();
 
@@ -177,6 +177,7 @@ async function lockCompliment(tx: Tx, id: number) {
  */
 export async function restoreCompliment(
   ctx: AppContext,
+  picks: VisiblePicks,
   adminId: number,
   id: number,
   reason: string,
@@ -211,13 +212,14 @@ export async function restoreCompliment(
     if (isUniqueViolation(error)) throw new HttpError(409, COMPLIMENT_MESSAGES.duplicate);
     throw error;
   }
-  forgetPicks(ctx);
+  picks.forget();
   return findModerated(ctx, id);
 }
 
 /** Hides a compliment without a queue decision (admin search): no karma moves, no message. */
 export async function hideCompliment(
   ctx: AppContext,
+  picks: VisiblePicks,
   adminId: number,
   id: number,
   reason: string,
@@ -238,7 +240,7 @@ export async function hideCompliment(
       summary: `Hid "${excerpt(row.text)}"`,
     });
   });
-  forgetPicks(ctx);
+  picks.forget();
   return findModerated(ctx, id);
 }
 
@@ -250,6 +252,7 @@ export async function hideCompliment(
  */
 export async function removeCompliment(
   ctx: AppContext,
+  picks: VisiblePicks,
   adminId: number,
   id: number,
   reason: string,
@@ -297,7 +300,7 @@ export async function removeCompliment(
         : `Removed "${excerpt(row.text)}"`,
     });
   });
-  forgetPicks(ctx);
+  picks.forget();
   return findModerated(ctx, id);
 }
 

@@ -11,8 +11,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { compliments, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { isAdminAccount } from '../auth/auth.service';
-import { forgetPicks } from '../compliments/random-pick';
 import { logModeration } from './moderation-log.service';
+import type { VisiblePicks } from './visible-picks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUSPENSION_MS: Record<SuspensionDuration, number | null> = {
@@ -139,6 +139,7 @@ export async function suspendLocked(
 
 export async function suspendMember(
   ctx: AppContext,
+  picks: VisiblePicks,
   adminId: number,
   userId: number,
   duration: SuspensionDuration,
@@ -156,12 +157,17 @@ export async function suspendMember(
     });
     return result;
   });
-  forgetPicks(ctx);
+  picks.forget();
   return suspension;
 }
 
 /** Ends a suspension early; answers 409 when the member is not suspended. */
-export async function liftSuspension(ctx: AppContext, adminId: number, userId: number) {
+export async function liftSuspension(
+  ctx: AppContext,
+  picks: VisiblePicks,
+  adminId: number,
+  userId: number,
+) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await readSuspension(tx, userId, true);
@@ -176,7 +182,7 @@ export async function liftSuspension(ctx: AppContext, adminId: number, userId: n
       summary: `Lifted the suspension of member ${userId}`,
     });
   });
-  forgetPicks(ctx);
+  picks.forget();
 }
 
 async function clearSuspension(tx: DbOrTx, userId: number, now: Date): Promise<void> {
@@ -191,7 +197,10 @@ async function clearSuspension(tx: DbOrTx, userId: number, now: Date): Promise<v
  * Ends every suspension whose time is up and shows its member's compliments again. Each row is
  * cleared by a statement that re-checks the expiry, so instances sweeping together do it once.
  */
-export async function sweepExpiredSuspensions(ctx: AppContext): Promise<number> {
+export async function sweepExpiredSuspensions(
+  ctx: AppContext,
+  picks: VisiblePicks,
+): Promise<number> {
   const now = ctx.now();
   const expired = await ctx.database.rows<{ id: number }>(
     sql`select id from users where suspended_at is not null and suspended_until <= ${now.toISOString()}::timestamptz`,
@@ -211,7 +220,7 @@ export async function sweepExpiredSuspensions(ctx: AppContext): Promise<number> 
     });
     if (done) ended += 1;
   }
-  if (ended > 0) forgetPicks(ctx);
+  if (ended > 0) picks.forget();
   return ended;
 }
 

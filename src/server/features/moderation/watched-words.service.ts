@@ -29,6 +29,24 @@ function containsPhrase(text: string, phrase: string): boolean {
   return pattern.test(normalizeComplimentText(text).toLowerCase());
 }
 
+/** A watched word as the matching needs it. */
+export interface WatchedWordEntry {
+  phrase: string;
+  action: string;
+}
+
+/**
+ * Every watched word, oldest first, as a raw statement for a batch of `Database.statements` (the
+ * submission's), which reads them in the round trip of its other statements.
+ */
+export const WATCHED_WORDS_STATEMENT = 'select phrase, action from watched_words order by id';
+
+/** The watched words of `list` that the text contains. */
+export const watchedMatches = (list: WatchedWordEntry[], text: string): WatchedMatch[] =>
+  list
+    .filter((word) => containsPhrase(text, word.phrase))
+    .map((word) => ({ phrase: word.phrase, action: word.action as WatchedWordAction }));
+
 /**
  * The watched words the text contains, read from the database on every call so a change made
  * on one instance applies on all of them at once. The list is short: one small scan.
@@ -38,9 +56,7 @@ export async function matchWatchedWords(db: DbOrTx, text: string): Promise<Watch
     .select({ phrase: watchedWords.phrase, action: watchedWords.action })
     .from(watchedWords)
     .orderBy(asc(watchedWords.id));
-  return list
-    .filter((word) => containsPhrase(text, word.phrase))
-    .map((word) => ({ phrase: word.phrase, action: word.action as WatchedWordAction }));
+  return watchedMatches(list, text);
 }
 
 const toWatchedWord = (row: typeof watchedWords.$inferSelect): WatchedWord => ({

@@ -8,7 +8,6 @@ import type { PasskeyAssertionBody } from '../../../contract/passkeys';
 import { addressBlock } from '../../address-block';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { tooMany } from '../../limiters';
 import type { UserRow } from '../auth/auth.service';
 import { takeChallenge } from './passkey-challenges.service';
 import { findCredential, recordUse, type PasskeyRow } from './passkeys.service';
@@ -41,15 +40,13 @@ export async function signInWithPasskey(
   response: Assertion,
 ): Promise<UserRow> {
   const address = addressBlock(request.ip);
-  const addressWait = await ctx.limiters.hit('passkeySignInIp', address);
-  if (addressWait > 0) throw tooMany(addressWait);
+  await ctx.limiters.consume('passkeySignInIp', address);
   const challenge = await takeChallenge(ctx, request, reply, 'sign-in', null);
   if (!challenge) throw new HttpError(401, PASSKEY_MESSAGES.challengeExpired);
   const found = await findCredential(ctx, response.id);
   if (!found) throw new HttpError(401, PASSKEY_MESSAGES.signInRefused);
   const account = String(found.user.id);
-  const accountWait = await ctx.limiters.hit('passkeySignInUser', account);
-  if (accountWait > 0) throw tooMany(accountWait);
+  await ctx.limiters.consume('passkeySignInUser', account);
   if (!(await assertionHolds(ctx, found, response, challenge))) {
     throw new HttpError(401, PASSKEY_MESSAGES.signInRefused);
   }

@@ -121,7 +121,7 @@ describe('A31 signing in with a passkey', () => {
   it('A31 treats a suspended member as the password log-in does: signed in, still unable to submit', async () => {
     const admin = await createUser(t.app, { isAdmin: true });
     const { user, authenticator } = await withPasskey();
-    await suspendMember(t.ctx, admin.id, user.id, '1d', 'Unkind words');
+    await suspendMember(t.ctx, t.app.randomPicker, admin.id, user.id, '1d', 'Unkind words');
     const password = await login(t, user.email, user.password);
     const { answer } = await signIn(t, authenticator);
     expect([password.statusCode, answer.statusCode]).toEqual([200, 200]);

@@ -7,12 +7,32 @@
 // apply at once; those made on another instance within a second.
 import { performance } from 'node:perf_hooks';
 import { and, eq, gt } from 'drizzle-orm';
-import { scheduleStatus } from '../../campaigns/schedule';
+import type { PublicPromotion } from '../../../contract/promotions';
+import { isExpired, scheduleStatus } from '../../campaigns/schedule';
 import type { DbOrTx } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { RefreshedCopy } from '../../lib/refreshed-copy';
 
 export type PromotionRow = typeof promotions.$inferSelect;
+
+/** A promotion as /gift shows it, before the route adds the view token of this answer. */
+export type ShownPromotion = Omit<PublicPromotion, 'viewToken'>;
+
+/** PRODUCT 7: Views and Claims appear for admins only. */
+export function toPublicPromotion(row: PromotionRow, now: Date, forAdmin: boolean): ShownPromotion {
+  return {
+    id: row.id,
+    serviceProviderName: row.serviceProviderName,
+    discountTitle: row.discountTitle,
+    discountDescription: row.discountDescription,
+    discountCode: row.discountCode,
+    websiteUrl: row.websiteUrl,
+    publishedAt: row.publishedAt.toISOString(),
+    expireAt: row.expireAt.toISOString(),
+    isExpired: isExpired(row, now),
+    ...(forAdmin ? { views: row.views, claims: row.claims } : {}),
+  };
+}
 
 /** A copy is read again once it is this old. */
 const MAX_AGE_MS = 1000;
@@ -35,9 +55,11 @@ function targets(promotion: PromotionRow, country: string | null): boolean {
 const anyOf = <T>(items: T[]): T | null =>
   items.length === 0 ? null : items[Math.floor(Math.random() * items.length)]!;
 
-/** This instance's copy of the promotions; the app makes one per instance (`buildApp`). */
+/** This instance's copy of the promotions; each app makes one (promotions.plugin.ts). */
 export class PromotionPicks {
   private readonly copy: RefreshedCopy<PromotionRow[]>;
+  /** Visitors' answers, made once for each row of the copy instead of at every pick. */
+  private readonly visitorAnswers = new WeakMap<PromotionRow, ShownPromotion>();
 
   constructor(
     db: DbOrTx,
@@ -64,6 +86,16 @@ export class PromotionPicks {
     const excluded = exclude?.toLowerCase();
     const others = live.filter((promotion) => promotion.id !== excluded);
     return anyOf(others.length > 0 ? others : live);
+  }
+
+  /** A picked promotion is live, so the answer made at its first pick holds while the row does. */
+  visitorAnswer(row: PromotionRow, now: Date): ShownPromotion {
+    let answer = this.visitorAnswers.get(row);
+    if (!answer) {
+      answer = toPublicPromotion(row, now, false);
+      this.visitorAnswers.set(row, answer);
+    }
+    return answer;
   }
 
   forget(): void {

@@ -34,6 +34,7 @@ export const promotionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { promotionPicks, viewTokens } = fastify;
 
     app.get(
       '/random',
@@ -44,11 +45,12 @@ export const promotionsRoutes =
         },
       },
       async (request, reply) => {
-        const promotion = await pickPromotion(ctx, visitorCountry(ctx, request), {
+        const country = visitorCountry(ctx, request);
+        const promotion = await pickPromotion(ctx, promotionPicks, country, {
           exclude: request.query.exclude,
           forAdmin: request.user?.isAdmin === true,
         });
-        return campaign.sendPicked(ctx, request, reply, promotion, GIFT_PLACEMENT);
+        return campaign.sendPicked(ctx, viewTokens, request, reply, promotion, GIFT_PLACEMENT);
       },
     );
 
@@ -61,7 +63,7 @@ export const promotionsRoutes =
           request.params.id,
           request.user?.isAdmin === true,
         );
-        return campaign.withToken(ctx, request, promotion, GIFT_PLACEMENT);
+        return campaign.withToken(ctx, viewTokens, request, promotion, GIFT_PLACEMENT);
       },
     );
 
@@ -82,6 +84,7 @@ export const adminPromotionsRoutes =
       promotion.discountDescription,
     ];
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { promotionPicks } = fastify;
 
     app.get('/', { schema: { response: { 200: PromotionListSchema } } }, () => findPromotions(ctx));
 
@@ -89,7 +92,7 @@ export const adminPromotionsRoutes =
       '/',
       { schema: { body: PromotionBodySchema, response: { 201: SavedPromotionSchema } } },
       async (request, reply) => {
-        const promotion = await createPromotion(ctx, request.body);
+        const promotion = await createPromotion(ctx, promotionPicks, request.body);
         const saved = await campaign.answerSaved(ctx, request, promotion, {
           action: 'promotion.create',
           targetType: 'promotion',
@@ -110,7 +113,8 @@ export const adminPromotionsRoutes =
         },
       },
       async (request) => {
-        const promotion = await updatePromotion(ctx, request.params.id, request.body);
+        const { id } = request.params;
+        const promotion = await updatePromotion(ctx, promotionPicks, id, request.body);
         return campaign.answerSaved(ctx, request, promotion, {
           action: 'promotion.update',
           targetType: 'promotion',
@@ -123,7 +127,7 @@ export const adminPromotionsRoutes =
     campaign.adminItemRoutes(fastify, ctx, {
       kind: 'promotion',
       params: PromotionIdParamsSchema,
-      remove: deletePromotion,
+      remove: (ctx, id) => deletePromotion(ctx, promotionPicks, id),
       report: {
         schema: PromotionReportSchema,
         read: promotionReport,

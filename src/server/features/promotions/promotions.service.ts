@@ -6,7 +6,6 @@ import {
   type PromotionBody,
   type PromotionReport,
   type PromotionStatus,
-  type PublicPromotion,
 } from '../../../contract/promotions';
 import { GIFT_PLACEMENT } from '../../../contract/campaigns';
 import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
@@ -16,7 +15,12 @@ import type { Visit } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
 import { promotionDailyCounts, promotions } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import type { PromotionRow } from './promotion-picks.service';
+import {
+  toPublicPromotion,
+  type PromotionPicks,
+  type PromotionRow,
+  type ShownPromotion,
+} from './promotion-picks.service';
 
 /** A promotion's status is its schedule's: it has no view limit (PRODUCT 18). */
 export function computePromotionStatus(
@@ -47,25 +51,6 @@ function toAdminPromotion(row: PromotionRow, now: Date): Promotion {
   };
 }
 
-/** A promotion as /gift shows it, before the route adds the view token of this answer. */
-export type ShownPromotion = Omit<PublicPromotion, 'viewToken'>;
-
-/** PRODUCT 7: Views and Claims appear for admins only. */
-function toPublicPromotion(row: PromotionRow, now: Date, forAdmin: boolean): ShownPromotion {
-  return {
-    id: row.id,
-    serviceProviderName: row.serviceProviderName,
-    discountTitle: row.discountTitle,
-    discountDescription: row.discountDescription,
-    discountCode: row.discountCode,
-    websiteUrl: row.websiteUrl,
-    publishedAt: row.publishedAt.toISOString(),
-    expireAt: row.expireAt.toISOString(),
-    isExpired: isExpired(row, now),
-    ...(forAdmin ? { views: row.views, claims: row.claims } : {}),
-  };
-}
-
 function notFound(): HttpError {
   return new HttpError(404, PROMOTION_MESSAGES.notFound);
 }
@@ -85,19 +70,24 @@ function columnsOf(body: PromotionBody) {
   return columns;
 }
 
-export async function createPromotion(ctx: AppContext, body: PromotionBody): Promise<Promotion> {
+export async function createPromotion(
+  ctx: AppContext,
+  picks: PromotionPicks,
+  body: PromotionBody,
+): Promise<Promotion> {
   const now = ctx.now();
   const [row] = await ctx.db
     .insert(promotions)
     .values({ ...columnsOf(body), isActive: body.isActive ?? true, createdAt: now, updatedAt: now })
     .returning();
-  ctx.promotionPicks.forget();
+  picks.forget();
   return toAdminPromotion(row!, now);
 }
 
 /** Replaces the form's fields; an omitted isActive keeps the current one. */
 export async function updatePromotion(
   ctx: AppContext,
+  picks: PromotionPicks,
   id: string,
   body: PromotionBody,
 ): Promise<Promotion> {
@@ -112,46 +102,38 @@ export async function updatePromotion(
     .where(eq(promotions.id, id))
     .returning();
   if (!row) throw notFound();
-  ctx.promotionPicks.forget();
+  picks.forget();
   return toAdminPromotion(row, now);
 }
 
-export async function deletePromotion(ctx: AppContext, id: string): Promise<void> {
+export async function deletePromotion(
+  ctx: AppContext,
+  picks: PromotionPicks,
+  id: string,
+): Promise<void> {
   const [row] = await ctx.db
     .delete(promotions)
     .where(eq(promotions.id, id))
     .returning({ id: promotions.id });
   if (!row) throw notFound();
-  ctx.promotionPicks.forget();
+  picks.forget();
 }
 
 /**
  * A random active, published, unexpired promotion for the country, or null, from this
- * instance's copy (`ctx.promotionPicks`). `exclude` is picked only when nothing else is
- * available ("Discover Another").
+ * instance's copy (`picks`). `exclude` is picked only when nothing else is available
+ * ("Discover Another").
  */
 export async function pickPromotion(
   ctx: AppContext,
+  picks: PromotionPicks,
   country: string | null,
   options: { exclude?: string | undefined; forAdmin: boolean },
 ): Promise<ShownPromotion | null> {
-  const picked = await ctx.promotionPicks.pick(country, options.exclude ?? null);
+  const picked = await picks.pick(country, options.exclude ?? null);
   if (!picked) return null;
-  if (!options.forAdmin) return visitorAnswer(picked, ctx.now());
+  if (!options.forAdmin) return picks.visitorAnswer(picked, ctx.now());
   return toPublicPromotion(await withCurrentCounts(ctx, picked), ctx.now(), true);
-}
-
-/** Visitors' answers, made once for each row of the copy instead of at every pick. */
-const visitorAnswers = new WeakMap<PromotionRow, ShownPromotion>();
-
-/** A picked promotion is live, so the answer made at its first pick holds while the row does. */
-function visitorAnswer(row: PromotionRow, now: Date): ShownPromotion {
-  let answer = visitorAnswers.get(row);
-  if (!answer) {
-    answer = toPublicPromotion(row, now, false);
-    visitorAnswers.set(row, answer);
-  }
-  return answer;
 }
 
 /**

@@ -7,7 +7,7 @@ import { AD_CATEGORIES } from '../../../contract/ads';
 import { GIFT_PLACEMENT, RedirectQuerySchema } from '../../../contract/campaigns';
 import { uuidIdParams } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
-import { addressVisitor, memberVisitor } from '../../campaigns/view-tokens';
+import { memberVisitor } from '../../campaigns/view-tokens';
 import { countableVisit, type Visit, type VisitorLookup } from '../../campaigns/visits';
 import type { AppContext } from '../../context';
 import type { LimitName } from '../../limiters';
@@ -44,7 +44,7 @@ function redirectVisitorLookup(
   reply: FastifyReply,
 ): VisitorLookup {
   return async (kind) => {
-    if (kind === 'a') return addressVisitor(request.ip);
+    if (kind === 'a') return app.viewTokens.addressVisitor(request.ip);
     const header = request.headers.cookie;
     const raw = header && app.parseCookie(header)[sessionCookieName(ctx.config.production)];
     const session = raw ? await sessionOf(raw) : null;

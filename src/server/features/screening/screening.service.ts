@@ -4,18 +4,27 @@
 import { MODERATION_MESSAGES } from '../../../contract/moderation';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { matchWatchedWords, type WatchedMatch } from '../moderation/watched-words.service';
+import {
+  matchWatchedWords,
+  watchedMatches,
+  type WatchedMatch,
+  type WatchedWordEntry,
+} from '../moderation/watched-words.service';
 
 export { containsLink, containsProfanity, contentProblem } from './content-rules';
 export { soundsNegative } from './positivity';
 export { matchWatchedWords, type WatchedMatch };
+export {
+  WATCHED_WORDS_STATEMENT,
+  type WatchedWordEntry,
+} from '../moderation/watched-words.service';
 
 /**
- * Refuses a text holding a Block watched word (400); answers the watched words it holds. Runs
- * before the submission's transaction.
+ * Refuses a text holding a Block watched word of `list` (400); answers the watched words it
+ * holds.
  */
-export async function screenSubmission(ctx: AppContext, text: string): Promise<WatchedMatch[]> {
-  const matches = await matchWatchedWords(ctx.db, text);
+export function screenSubmission(list: WatchedWordEntry[], text: string): WatchedMatch[] {
+  const matches = watchedMatches(list, text);
   if (matches.some((match) => match.action === 'block')) {
     throw new HttpError(
       400,

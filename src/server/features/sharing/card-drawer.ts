@@ -3,7 +3,7 @@
 // with the first share page or card asked for, and lives as long as the app (DECISIONS 48).
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadSharp } from '../media/sharp-loader';
+import type { SharpLoader } from '../media/sharp-loader';
 
 /** A drawing, as the worker receives it. */
 export interface CardJob {
@@ -43,7 +43,10 @@ export class CardDrawer {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly sharp: SharpLoader,
+  ) {}
 
   /** Starts the thread ahead of a card about to be asked for (a share page was served). */
   warm(): void {
@@ -74,7 +77,7 @@ export class CardDrawer {
     // sharp's libraries must be loaded by the main thread before a worker loads them, or they
     // are unloaded with that worker while the process still needs them (sharp's documentation
     // on worker threads).
-    this.starting ??= loadSharp().then(
+    this.starting ??= this.sharp.load().then(
       () => {
         const worker = startWorker();
         // A worker never keeps the process running: closing the app ends it.

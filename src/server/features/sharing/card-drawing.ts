@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Resvg as ResvgClass } from '@resvg/resvg-js';
 import type satoriFunction from 'satori';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../contract/constants';
-import { loadSharp } from '../media/sharp-loader';
+import { SharpLoader, type SharpLibrary } from '../media/sharp-loader';
 
 const WIDTH = SHARE_IMAGE_WIDTH;
 const HEIGHT = SHARE_IMAGE_HEIGHT;
@@ -30,28 +30,16 @@ const FAMILIES = SUBSETS.map((subset) => `Nunito ${subset}`);
 const require = createRequire(import.meta.url);
 
 type SatoriFont = Parameters<typeof satoriFunction>[1]['fonts'][number];
-let fonts: Promise<SatoriFont[]> | undefined;
 
 interface DrawingTools {
   satori: typeof satoriFunction;
   Resvg: typeof ResvgClass;
-  sharp: Awaited<ReturnType<typeof loadSharp>>;
-}
-let tools: Promise<DrawingTools> | undefined;
-
-/**
- * satori, resvg and sharp, loaded with the first card drawn: together about 60 MB that a server
- * which is never asked for a preview does not hold.
- */
-function loadTools(): Promise<DrawingTools> {
-  tools ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadSharp()]).then(
-    ([satori, resvg, sharp]) => ({ satori: satori.default, Resvg: resvg.Resvg, sharp }),
-  );
-  return tools;
+  sharp: SharpLibrary;
+  fonts: SatoriFont[];
 }
 
-function loadFonts(): Promise<SatoriFont[]> {
-  fonts ??= Promise.all(
+const readFonts = (): Promise<SatoriFont[]> =>
+  Promise.all(
     SUBSETS.map(async (subset, index) => ({
       name: FAMILIES[index]!,
       weight: 700 as const,
@@ -61,13 +49,6 @@ function loadFonts(): Promise<SatoriFont[]> {
       ),
     })),
   );
-  return fonts;
-}
-
-/** Loads the libraries and fonts ahead of the first card, so its drawing takes no longer. */
-export async function prepareDrawing(): Promise<void> {
-  await Promise.all([loadTools(), loadFonts()]);
-}
 
 /** The largest font size at which the quote, wrapped to the box, is estimated to fit its height. */
 function fontSizeFor(quote: string): number {
@@ -89,7 +70,7 @@ const PLAIN_GROUND = 'linear-gradient(135deg, #4b3aa8, #a3213f)';
 
 /** The words and the site's name as an SVG of outlines, over the shade or the plain ground. */
 async function wordsOverlay(
-  { satori }: DrawingTools,
+  { satori, fonts }: DrawingTools,
   text: string,
   siteName: string,
   overPicture: boolean,
@@ -139,7 +120,7 @@ async function wordsOverlay(
   };
   // satori reads plain { type, props } objects as React elements; no JSX runtime on the server.
   const node = element as unknown as Parameters<typeof satoriFunction>[0];
-  return satori(node, { width: WIDTH, height: HEIGHT, fonts: await loadFonts() });
+  return satori(node, { width: WIDTH, height: HEIGHT, fonts });
 }
 
 /** An SVG as a PNG at `width` pixels wide; it names no font and loads nothing. */
@@ -180,16 +161,13 @@ async function pictureGround(drawing: DrawingTools, bytes: Buffer): Promise<Buff
   }
 }
 
-/**
- * The preview of a compliment: its words over `picture` (the bytes of its inspirational image),
- * or over the brand's plain ground when there is none or it cannot be read.
- */
-export async function drawComplimentCard(
+/** The preview of a compliment, drawn with the loaded tools. */
+async function drawComplimentCard(
+  drawing: DrawingTools,
   text: string,
   siteName: string,
   picture: Buffer | null,
 ): Promise<Buffer> {
-  const drawing = await loadTools();
   const { sharp } = drawing;
   const ground = picture ? await pictureGround(drawing, picture) : null;
   const overlay = await wordsOverlay(drawing, text, siteName, ground !== null);
@@ -199,4 +177,41 @@ export async function drawComplimentCard(
     .composite([{ input: words }])
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/**
+ * What the drawing thread draws with: satori, resvg, sharp and the fonts, loaded with the first
+ * card: together about 60 MB that a server which is never asked for a preview does not hold.
+ */
+export class CardDrawing {
+  private readonly sharp = new SharpLoader();
+  private tools: Promise<DrawingTools> | undefined;
+
+  /** Loads the libraries and fonts ahead of the first card, so its drawing takes no longer. */
+  async prepare(): Promise<void> {
+    await this.load();
+  }
+
+  /**
+   * The preview of a compliment: its words over `picture` (the bytes of its inspirational
+   * image), or over the brand's plain ground when there is none or it cannot be read.
+   */
+  async draw(text: string, siteName: string, picture: Buffer | null): Promise<Buffer> {
+    return drawComplimentCard(await this.load(), text, siteName, picture);
+  }
+
+  private load(): Promise<DrawingTools> {
+    this.tools ??= Promise.all([
+      import('satori'),
+      import('@resvg/resvg-js'),
+      this.sharp.load(),
+      readFonts(),
+    ]).then(([satori, resvg, sharp, fonts]) => ({
+      satori: satori.default,
+      Resvg: resvg.Resvg,
+      sharp,
+      fonts,
+    }));
+    return this.tools;
+  }
 }

@@ -200,10 +200,10 @@ describe('L7 share cards in a burst: two may wait, for a minute', () => {
     request.on('response', (response) => (answered = response.statusCode));
     request.on('error', () => undefined);
     // The request waits in the queue behind the drawing, then its client gives up.
-    await until(() => t.ctx.cardQueue.queued === 1 || answered !== undefined, 'a queued card');
+    await until(() => t.app.cardQueue.queued === 1 || answered !== undefined, 'a queued card');
     expect(answered).toBeUndefined();
     request.destroy();
-    await until(() => t.ctx.cardQueue.queued === 0, 'the card to leave the queue');
+    await until(() => t.app.cardQueue.queued === 0, 'the card to leave the queue');
 
     // A card asked for after it is drawn next: the one nobody waits for was taken out.
     const laterAnswer = fetch(`${baseUrl}${later.url}`);

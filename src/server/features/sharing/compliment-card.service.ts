@@ -5,14 +5,23 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pgErrorCode } from '../../http-error';
 import { complimentCards } from '../../db/schema/index';
-import { findActiveImages, type PickedImage } from '../images/images.service';
+import { findActiveImages, type ActiveImages, type PickedImage } from '../images/images.service';
+import type { CardDrawer } from './card-drawer';
 import { chooseCardImage } from './card-image';
 import { pictureBytes } from './card-picture';
+import type { CardQueue } from './card-queue';
+
+/** What a preview is drawn with: this app's active images, card queue and drawing thread. */
+export interface CardParts {
+  images: ActiveImages;
+  queue: CardQueue;
+  drawer: CardDrawer;
+}
 
 /** The kept preview's image and bytes, if one was drawn, and the active images. */
-async function keptCard(ctx: AppContext, complimentId: number) {
+async function keptCard(ctx: AppContext, images: ActiveImages, complimentId: number) {
   const [active, [card]] = await Promise.all([
-    findActiveImages(ctx),
+    findActiveImages(images),
     ctx.db
       .select({ imageId: complimentCards.imageId, png: complimentCards.png })
       .from(complimentCards)
@@ -25,28 +34,33 @@ async function keptCard(ctx: AppContext, complimentId: number) {
 /** The image a compliment's page and preview show (see chooseCardImage). */
 export async function imageForCompliment(
   ctx: AppContext,
+  images: ActiveImages,
   compliment: { id: number; publicId: string },
 ): Promise<PickedImage | null> {
-  const { active, card } = await keptCard(ctx, compliment.id);
+  const { active, card } = await keptCard(ctx, images, compliment.id);
   return chooseCardImage(compliment.publicId, active, card?.imageId ?? null);
 }
 
 type CardCompliment = { id: number; publicId: string; text: string };
 
 /** The kept preview when it was drawn over the image the compliment shows now, else null. */
-async function currentCard(ctx: AppContext, compliment: CardCompliment) {
-  const { active, card } = await keptCard(ctx, compliment.id);
+async function currentCard(ctx: AppContext, images: ActiveImages, compliment: CardCompliment) {
+  const { active, card } = await keptCard(ctx, images, compliment.id);
   const image = chooseCardImage(compliment.publicId, active, card?.imageId ?? null);
   const imageId = image ? image.id : null;
   return { image, imageId, png: card && card.imageId === imageId ? card.png : null };
 }
 
 /** Draws the preview on the drawing thread and keeps it; a drawing that just ended is reused. */
-async function drawAndKeep(ctx: AppContext, compliment: CardCompliment): Promise<Buffer> {
-  const { image, imageId, png: kept } = await currentCard(ctx, compliment);
+async function drawAndKeep(
+  ctx: AppContext,
+  parts: CardParts,
+  compliment: CardCompliment,
+): Promise<Buffer> {
+  const { image, imageId, png: kept } = await currentCard(ctx, parts.images, compliment);
   if (kept) return kept;
   const started = performance.now();
-  const png = await ctx.cardDrawer.draw(
+  const png = await parts.drawer.draw(
     compliment.text,
     ctx.config.siteName,
     image ? await pictureBytes(ctx, image.imageUrl) : null,
@@ -76,10 +90,12 @@ async function drawAndKeep(ctx: AppContext, compliment: CardCompliment): Promise
  */
 export async function complimentCardPng(
   ctx: AppContext,
+  parts: CardParts,
   compliment: CardCompliment,
   signal: AbortSignal,
 ): Promise<Buffer | null> {
-  const { png } = await currentCard(ctx, compliment);
+  const { png } = await currentCard(ctx, parts.images, compliment);
   if (png) return png;
-  return ctx.cardQueue.request(String(compliment.id), () => drawAndKeep(ctx, compliment), signal);
+  const draw = () => drawAndKeep(ctx, parts, compliment);
+  return parts.queue.request(String(compliment.id), draw, signal);
 }

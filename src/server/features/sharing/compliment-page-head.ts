@@ -8,11 +8,12 @@ import type { AppContext } from '../../context';
 import type { PageHead } from '../../plugins/client-app';
 import { socialHead } from '../../plugins/social-head';
 import { findSharedCompliment } from '../compliments/shared-compliment.service';
+import type { CardDrawer } from './card-drawer';
 import { shareCardUrl, sharePageUrl } from './shared-compliment';
 
 const PREFIX = '/c/';
 
-export const complimentPageHead = (ctx: AppContext): PageHead => ({
+export const complimentPageHead = (ctx: AppContext, drawer: CardDrawer): PageHead => ({
   route: ROUTES.sharedCompliment,
   render: async (_request: FastifyRequest, pathname: string) => {
     const raw = pathname.slice(PREFIX.length).replace(/\/$/, '');
@@ -21,7 +22,7 @@ export const complimentPageHead = (ctx: AppContext): PageHead => ({
     const compliment = await findSharedCompliment(ctx, parsed.data.id, null);
     if (!compliment) return null;
     // Link previewers fetch the page, then its picture: the card's drawing thread gets ready.
-    ctx.cardDrawer.warm();
+    drawer.warm();
     const site = ctx.config.siteName;
     return socialHead({
       siteName: site,

@@ -2,11 +2,13 @@
 import type { PublicCompliment } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { findSharedCompliment } from '../compliments/shared-compliment.service';
+import type { ActiveImages } from '../images/images.service';
 import { imageForCompliment } from './compliment-card.service';
 
 /** The visible compliment with this public id and its image, or null. */
 export async function sharedComplimentAnswer(
   ctx: AppContext,
+  images: ActiveImages,
   publicId: string,
   viewerId: number | null,
 ): Promise<PublicCompliment | null> {
@@ -17,7 +19,7 @@ export async function sharedComplimentAnswer(
     publicId: compliment.publicId,
     text: compliment.text,
     thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
-    image: await imageForCompliment(ctx, compliment),
+    image: await imageForCompliment(ctx, images, compliment),
   };
 }
 

@@ -35,7 +35,8 @@ export const sharedComplimentRoutes =
       },
       async (request) => {
         const viewerId = request.user ? request.user.id : null;
-        const answer = await sharedComplimentAnswer(ctx, request.params.id, viewerId);
+        const { id } = request.params;
+        const answer = await sharedComplimentAnswer(ctx, fastify.activeImages, id, viewerId);
         if (!answer) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
         return answer;
       },
@@ -48,6 +49,11 @@ export const complimentCardRoutes =
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const standIn = defaultPreview(ctx);
+    const parts = {
+      images: fastify.activeImages,
+      queue: fastify.cardQueue,
+      drawer: fastify.cardDrawer,
+    };
     app.get(
       '/c/:id/card.png',
       { schema: { params: PublicComplimentParamsSchema } },
@@ -55,7 +61,7 @@ export const complimentCardRoutes =
         const compliment = await findSharedCompliment(ctx, request.params.id, null);
         if (!compliment) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
         // Aborted once the client closes its connection: a card it no longer waits for is not drawn.
-        const card = await complimentCardPng(ctx, compliment, request.signal);
+        const card = await complimentCardPng(ctx, parts, compliment, request.signal);
         const png = card ?? (await standIn());
         // Without a default picture, a card not drawn in time is a 503 to try again shortly.
         if (!png) {

@@ -40,17 +40,11 @@ interface Ring {
   all: RingKey[];
 }
 
-const rings = new WeakMap<KeyConfig, Ring>();
-
+/** Derived at each use: a few HKDF rounds, next to an AES or HMAC operation and a row read. */
 function ringOf(config: KeyConfig): Ring {
-  let ring = rings.get(config);
-  if (!ring) {
-    const listed = config.encryptionKeys.map(listedKey);
-    const all = [...listed, ...sessionSecrets(config).map(sessionKey)];
-    ring = { current: all[0]!, all };
-    rings.set(config, ring);
-  }
-  return ring;
+  const listed = config.encryptionKeys.map(listedKey);
+  const all = [...listed, ...sessionSecrets(config).map(sessionKey)];
+  return { current: all[0]!, all };
 }
 
 /** The id new values are sealed and hashed under. */

@@ -24,8 +24,10 @@ let required: FastifyInstance;
 beforeAll(async () => {
   optional = await buildTestApp({ adminTwoFactor: 'optional' });
   required = await buildApp(testConfig({ adminTwoFactor: 'required' }, optional.clock), {
-    database: optional.testDb.database,
-    skipMigrations: true,
+    testing: {
+      database: optional.testDb.database,
+      skipMigrations: true,
+    },
   });
   await required.ready();
 }, 60_000);

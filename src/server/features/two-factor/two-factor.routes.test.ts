@@ -288,7 +288,9 @@ describe('log-in with a second factor', () => {
     const used = await post(t, '/api/auth/login/two-factor', { recoveryCode: typed }, cookie);
     expect(used.statusCode).toBe(200);
     const mails = await outboxRowsFor(t, user.email);
-    expect(mails.map((m) => m.subject)).toContain(TWO_FACTOR_MESSAGES.recoveryCodeUsedSubject);
+    expect(mails.map((m) => m.subject)).toContain(
+      TWO_FACTOR_MESSAGES.recoveryCodeUsedSubject(t.ctx.config.siteName),
+    );
     // A member's recovery code is no admin action.
     const audit = await t.ctx.db
       .select()

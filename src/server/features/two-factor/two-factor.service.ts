@@ -21,11 +21,11 @@ import { openSecret, sealSecret } from './sealing';
 const TOTP_PERIOD_S = 30;
 /** Codes one step before or after the current one still count: a phone's clock may drift. */
 const TOTP_WINDOW = 1;
-const ISSUER = 'Kindly';
 
-function totpOf(secretBase32: string, label: string): TOTP {
+/** The authenticator app shows the code under the site's name (SITE_NAME) and the account's email. */
+function totpOf(ctx: AppContext, secretBase32: string, label: string): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer: ctx.config.siteName,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -111,7 +111,7 @@ async function useCode(
   refused: Refusal,
 ): Promise<void> {
   if (!account.twoFactorSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
-  const totp = totpOf(openSecret(ctx.config, account.twoFactorSecret), account.email);
+  const totp = totpOf(ctx, openSecret(ctx.config, account.twoFactorSecret), account.email);
   const timestamp = ctx.now().getTime();
   const delta = totp.validate({ token: code, timestamp, window: TOTP_WINDOW });
   if (delta === null) {
@@ -186,15 +186,16 @@ async function checkSecondFactor(
     });
   }
   const email = account.email;
+  const site = ctx.config.siteName;
   ctx.background.run('recovery-code-mail', () =>
     ctx.mailer.send({
       to: email,
-      subject: TWO_FACTOR_MESSAGES.recoveryCodeUsedSubject,
+      subject: TWO_FACTOR_MESSAGES.recoveryCodeUsedSubject(site),
       text:
-        'Hello,\n\nOne of your Kindly recovery codes was just used on your account. ' +
+        `Hello,\n\nOne of your ${site} recovery codes was just used on your account. ` +
         'Each code works once.\n\nIf this was you, nothing more is needed; you can make new ' +
         'codes in your account settings. If it was not you, change your password now and ' +
-        'make new recovery codes.\n\nKindly',
+        `make new recovery codes.\n\n${site}`,
     }),
   );
 }
@@ -225,7 +226,7 @@ export async function startSetup(
       updatedAt: ctx.now(),
     })
     .where(eq(users.id, userId));
-  const otpauthUri = totpOf(secret, account.email).toString();
+  const otpauthUri = totpOf(ctx, secret, account.email).toString();
   const svg = await QRCode.toString(otpauthUri, {
     type: 'svg',
     errorCorrectionLevel: 'M',

@@ -1,0 +1,158 @@
+// The submission (PRODUCT 13, 21): after the thank the busiest write, so its transaction is two
+// batches of raw statements sent together, as the thank's are (DECISIONS 63, 71).
+import { COMPLIMENT_MESSAGES, type SubmitComplimentAnswer } from '../../../contract/compliments';
+import { MESSAGES } from '../../../contract/messages';
+import { MODERATION_MESSAGES } from '../../../contract/moderation';
+import type { Badge } from '../../../contract/badges';
+import type { AppContext } from '../../context';
+import { toDate } from '../../db/client';
+import { HttpError, isUniqueViolation } from '../../http-error';
+import { awardLevels, toNewBadge, type AwardedLevel } from '../badges/badges.service';
+import { submissionKarma, utcDayStart } from '../karma/karma.service';
+import { reviewSubmission } from '../moderation/submission-review.service';
+import { assertNoActiveSuspension } from '../moderation/suspensions.service';
+import {
+  contentProblem,
+  screenSubmission,
+  WATCHED_WORDS_STATEMENT,
+  type WatchedWordEntry,
+} from '../screening/screening.service';
+
+/** The author, locked as every karma change locks a member (SECURITY K8). */
+const LOCK_AUTHOR = `select karma_points, created_at, suspended_at, suspended_until, suspension_reason
+  from users where id = $1::int for no key update`;
+
+/**
+ * What the karma and the badges are judged by: the author's compliments, all of them and those of
+ * the UTC day. It runs after the lock, so it counts every submission committed before this one.
+ */
+const COUNT_SUBMITTED = `select count(*)::int as submitted,
+    count(*) filter (where created_at >= $2::timestamptz)::int as today
+  from compliments where author_id = $1::int`;
+
+const INSERT_COMPLIMENT = `insert into compliments (text, author_id, is_visible, hidden_reason,
+    held_reason, held_detail, review_state, submit_karma, created_at, updated_at)
+  values ($1::text, $2::int, $3::boolean, $4::text, $5::text, $6::text, $7::text, $8::int,
+    $9::timestamptz, $9::timestamptz)
+  returning id`;
+
+const ADD_KARMA = 'update users set karma_points = karma_points + $2::int where id = $1::int';
+
+interface AuthorRow {
+  karma_points: number;
+  created_at: Date | string;
+  suspended_at: Date | string | null;
+  suspended_until: Date | string | null;
+  suspension_reason: string | null;
+}
+
+const orNull = (value: Date | string | null) => (value === null ? null : toDate(value));
+
+/** Badges as the answer lists them: Kind Words, then karma, each by level. */
+const ANSWER_ORDER: Record<string, number> = { kind_words: 0, karma: 1 };
+
+const duplicate = () =>
+  new HttpError(409, COMPLIMENT_MESSAGES.duplicate, {}, { text: [COMPLIMENT_MESSAGES.duplicate] });
+
+/**
+ * Stores a member's compliment (already normalized and length-checked by the shared schema)
+ * and awards its karma and badges in the same transaction. A suspended member gets 403, a link,
+ * profanity or a Block watched word 400, a visible compliment of the same text 409; a Hold watched
+ * word, a negative tone or a new member's first compliments store it hidden, waiting in the
+ * moderation queue. The author's row is locked first, so parallel submissions count the day's
+ * earlier ones exactly (SECURITY K8), and the badges are the levels this compliment and its
+ * karma cross.
+ */
+export async function submitCompliment(
+  ctx: AppContext,
+  authorId: number,
+  text: string,
+): Promise<SubmitComplimentAnswer> {
+  // The text's own checks cost no statement; their answer waits for the suspension's.
+  const problem = contentProblem(text);
+  const now = ctx.now();
+  const at = now.toISOString();
+  try {
+    return await ctx.database.statements(async (run) => {
+      const [[author], [counts], watched] = await Promise.all([
+        run<AuthorRow>(LOCK_AUTHOR, [authorId]),
+        run<{ submitted: number; today: number }>(COUNT_SUBMITTED, [
+          authorId,
+          utcDayStart(now).toISOString(),
+        ]),
+        run<WatchedWordEntry>(WATCHED_WORDS_STATEMENT, []),
+      ]);
+      if (!author) throw new HttpError(401, MESSAGES.notLoggedIn);
+      assertNoActiveSuspension(
+        {
+          suspendedAt: orNull(author.suspended_at),
+          suspendedUntil: orNull(author.suspended_until),
+          suspensionReason: author.suspension_reason,
+        },
+        now,
+      );
+      if (problem) throw new HttpError(400, problem, {}, { text: [problem] });
+      const matches = screenSubmission(watched, text);
+      const submittedBefore = counts?.submitted ?? 0;
+      const review = reviewSubmission(ctx, text, matches, {
+        joinedAt: toDate(author.created_at),
+        submittedBefore,
+      });
+      const karmaAwarded = submissionKarma(counts?.today ?? 0);
+      const karmaPoints = author.karma_points + karmaAwarded;
+      const award = awardLevels(
+        [
+          {
+            userId: authorId,
+            type: 'kind_words',
+            before: submittedBefore,
+            after: submittedBefore + 1,
+          },
+          { userId: authorId, type: 'karma', before: author.karma_points, after: karmaPoints },
+        ],
+        now,
+      );
+      const [[row], , awarded] = await Promise.all([
+        run<{ id: number }>(INSERT_COMPLIMENT, [
+          text,
+          authorId,
+          review.visible,
+          review.visible ? null : 'held',
+          review.heldReason,
+          review.heldDetail,
+          review.heldReason ? 'pending' : null,
+          karmaAwarded,
+          at,
+        ]),
+        karmaAwarded > 0 ? run(ADD_KARMA, [authorId, karmaAwarded]) : null,
+        award ? run<AwardedLevel>(award.text, award.params) : [],
+      ]);
+      const newBadges = awarded
+        .sort(
+          (a, b) => (ANSWER_ORDER[a.type] ?? 2) - (ANSWER_ORDER[b.type] ?? 2) || a.level - b.level,
+        )
+        .map(toNewBadge)
+        .filter((badge): badge is Badge => badge !== null);
+      return {
+        compliment: {
+          id: row!.id,
+          text,
+          createdAt: at,
+          seenCount: 0,
+          thanksCount: 0,
+          ...(review.visible ? {} : { status: 'under_review' as const }),
+        },
+        karmaAwarded,
+        karmaPoints,
+        newBadges,
+        ...(review.visible
+          ? {}
+          : { heldForReview: true, notice: MODERATION_MESSAGES.heldForReview }),
+      };
+    });
+  } catch (error) {
+    // The unique index on lower(text) of visible compliments decides, race-free.
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
