@@ -51,6 +51,57 @@ const featureZones = clientFeatures.map((name) => ({
     'a client feature does not import another feature: share through components, lib or hooks',
 }));
 
+// The server's features in layers, bottom first (docs/ARCHITECTURE.md, Server layers): a feature
+// imports only features of the layers below its own, so no two features import each other and a
+// change flows one way. Type-only imports count. Tests may reach higher for their set-up.
+export const serverLayers = [
+  ['mail', 'media', 'screening', 'audit', 'inbox', 'health'],
+  ['identity'],
+  ['images', 'campaigns', 'badges', 'karma'],
+  ['ads', 'promotions'],
+  ['compliments', 'redirects'],
+  ['moderation', 'badge-progress', 'sharing', 'digest', 'account-deletion', 'data-export'],
+  ['admin-users'],
+];
+
+const serverFeatures = readdirSync('src/server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerOf = new Map(serverLayers.flatMap((names, layer) => names.map((name) => [name, layer])));
+const serverLayerZones = serverFeatures
+  .map((name) => {
+    const layer = layerOf.get(name);
+    if (layer === undefined) {
+      throw new Error(
+        `src/server/features/${name} has no place in serverLayers (eslint.config.js)`,
+      );
+    }
+    const below = serverLayers.slice(0, layer).flat();
+    return {
+      target: `./src/server/features/${name}`,
+      from: serverFeatures
+        .filter((other) => other !== name && !below.includes(other))
+        .map((other) => `./src/server/features/${other}`),
+      message: `server layers: ${name} imports only ${below.length > 0 ? below.join(', ') : 'no feature'}`,
+    };
+  })
+  .filter((zone) => zone.from.length > 0);
+
+// What every feature stands on imports no feature: the context, configuration, database, shared
+// plugins and helpers. Only the files that compose the app (app.ts, main.ts, infrastructure.ts,
+// start-up.ts, rekey-cli.ts and the demo seed) reach into features.
+const serverInfrastructureZone = {
+  target: [
+    './src/server/{address-block,background,config,config-limits,context,country,http-error,limiters,package-root,server-options}.ts',
+    './src/server/db/{client,migrate-cli}.ts',
+    './src/server/db/schema/**',
+    './src/server/lib/**',
+    './src/server/plugins/**',
+  ],
+  from: './src/server/features/**',
+  message: 'server infrastructure imports no feature: the app composes them (app.ts)',
+};
+
 // Server routes reach tables through their feature's service, never db/schema directly.
 const schemaZone = {
   target: './src/server/features',
@@ -93,14 +144,30 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...featureZones, schemaZone],
+          zones: [
+            ...layerZones,
+            ...featureZones,
+            schemaZone,
+            ...serverLayerZones,
+            serverInfrastructureZone,
+          ],
         },
       ],
     },
   },
   {
-    files: ['src/server/features/**/*.service.ts', 'src/server/features/**/*.test.ts'],
-    // Services and their tests read tables; the layer and feature rules still hold for them.
+    files: ['src/server/features/**/*.service.ts'],
+    // Services read tables; the layer and feature rules still hold for them.
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...serverLayerZones] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.test.ts'],
+    // Tests read tables and set up with any feature; the client and contract rules still hold.
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },

@@ -16,6 +16,7 @@ const repositoryChecks = [
   'test/platform/module-state.test.ts',
   'test/platform/node-engines.test.ts',
   'test/platform/security-rows.test.ts',
+  'test/platform/server-imports.test.ts',
   'test/platform/type-environments.test.ts',
 ];
 // The production server on the running Node line, once per run in its own project (CI runs it

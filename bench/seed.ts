@@ -6,7 +6,7 @@ import { sign } from '@fastify/cookie';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../src/contract/constants';
-import { sessionCookieName } from '../src/server/plugins/session';
+import { sessionCookieName } from '../src/server/features/identity/auth/session-cookie';
 
 export interface Sql {
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;

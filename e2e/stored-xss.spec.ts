@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { badges } from '../src/server/db/schema/index';
 import { shareBadge } from '../src/server/features/badges/badges.service';
 import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
-import { createUser as createUserService } from '../src/server/features/auth/auth.service';
+import { createUser as createUserService } from '../src/server/features/identity/auth/auth.service';
 import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { DEFAULT_PASSWORD, type TestUser } from '../test/factories';
 import { closeCelebration, markBadgesCelebrated } from './celebrations';

@@ -2,7 +2,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type TestSeam } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
-import type { PasswordHashCost } from '../src/server/features/auth/passwords';
+import type { PasswordHashCost } from '../src/server/config-limits';
 import type { AppContext } from '../src/server/context';
 import { cardDrawerWithFaults, withFaults, type Faults } from './helpers/faults';
 import { createTestDatabase, type TestDatabase } from './test-db';

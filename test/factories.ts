@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createUser as createUserService,
   type UserRow,
-} from '../src/server/features/auth/auth.service';
+} from '../src/server/features/identity/auth/auth.service';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/server/db/schema/index';
 

@@ -11,8 +11,9 @@ import {
   OWASP_HASH_COST,
   type PasswordHashCost,
   type PasswordHashingLimits,
-} from './features/auth/passwords';
-import { CARD_QUEUE_LIMITS, type CardQueueLimits } from './features/sharing/card-queue';
+  CARD_QUEUE_LIMITS,
+  type CardQueueLimits,
+} from './config-limits';
 import { EncryptionKeysSchema, type EncryptionKey } from './lib/encryption-keys';
 import { packageRoot } from './package-root';
 

@@ -26,7 +26,7 @@ export interface MailSender {
   send(mail: MailInput): Promise<void>;
 }
 
-/** Argon2 hashing and checks, capped per process (features/auth/passwords.ts). */
+/** Argon2 hashing and checks, capped per process (features/identity/auth/passwords.ts). */
 export interface PasswordHashing {
   hash(password: string): Promise<string>;
   verify(storedHash: string | undefined, password: string): Promise<boolean>;

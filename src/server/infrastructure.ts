@@ -7,7 +7,7 @@ import { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { PasswordHasher } from './features/auth/passwords';
+import { PasswordHasher } from './features/identity/auth/passwords';
 import { Mailer } from './features/mail/mail.service';
 import { Limiters } from './limiters';
 

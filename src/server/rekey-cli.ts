@@ -4,7 +4,7 @@
 // a PGlite folder belongs to one process.
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
-import { rekeyReport, resealTwoFactorSecrets } from './features/two-factor/rekey.service';
+import { rekeyReport, resealTwoFactorSecrets } from './features/identity/two-factor/rekey.service';
 
 function configOrExit() {
   try {

@@ -2,8 +2,8 @@
 // before there were any, the configured admin, and the team account with the demo content.
 import type { AppContext } from './context';
 import { seedDemoContent } from './db/seed/demo-content';
-import { fillUsernameSkeletons } from './features/auth/auth.service';
-import { ensureAdmin } from './features/auth/start-up-accounts.service';
+import { fillUsernameSkeletons } from './features/identity/auth/auth.service';
+import { ensureAdmin } from './features/identity/auth/start-up-accounts.service';
 
 /**
  * Run by buildApp itself rather than as a plugin: migrations, and waiting for another instance's,

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Ad } from '../../src/contract/ads';
 import type { Promotion } from '../../src/contract/promotions';
-import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
+import { addressVisitor, issueViewToken } from '../../src/server/features/campaigns/view-tokens';
 import {
   adDailyCounts,
   ads,

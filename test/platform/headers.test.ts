@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { sessionCookieName } from '../../src/server/plugins/session';
+import { sessionCookieName } from '../../src/server/features/identity/auth/session-cookie';
 import { signedInUser, uniqueEmail } from '../factories';
 import { buildPlatformApp, unreachableDatabase, type PlatformApp } from './platform-app';
 

@@ -67,6 +67,33 @@ describe('lint', () => {
     );
   });
 
+  it('keeps the server layers one way: a feature imports only features below it, types too', async () => {
+    const file = 'src/server/features/compliments/thank.service.ts';
+    const up = `import type { VisiblePicks } from '../moderation/visible-picks';\nexport type Probe = VisiblePicks;\n`;
+    const rules = await brokenRules(file, up);
+    expect(rules).toContain('import-x/no-restricted-paths');
+    const [result] = await eslint.lintText(up, { filePath: file });
+    expect(result?.messages[0]?.message).toContain('server layers: compliments imports only');
+    const sameLayer = `import type { BadgeRow } from '../badges/badges.service';\nexport type Probe = BadgeRow;\n`;
+    expect(await brokenRules('src/server/features/karma/karma.service.ts', sameLayer)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const down = `import type { BadgeType } from '../../../contract/badges';\nimport { awardLevels } from '../badges/badges.service';\nexport const probe = awardLevels;\nexport type Probe = BadgeType;\n`;
+    expect(await brokenRules(file, down)).toEqual([]);
+    // A test sets up with whatever it needs.
+    expect(
+      await brokenRules('src/server/features/compliments/compliments.routes.test.ts', up),
+    ).toEqual([]);
+  });
+
+  it('keeps the infrastructure free of features: the context imports none', async () => {
+    const feature = `import type { RandomPicker } from './features/compliments/random-pick';\nexport type Probe = RandomPicker;\n`;
+    expect(await brokenRules('src/server/context.ts', feature)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await brokenRules('src/server/app.ts', feature)).toEqual([]);
+  });
+
   it('refuses a promise nobody awaits, and takes one marked void', async () => {
     const file = 'src/server/features/health/health.routes.ts';
     const lost = `export async function save(): Promise<void> {}\nexport function probe() {\n  save();\n}\n`;

@@ -17,7 +17,7 @@ import { sendDueDigests } from '../../src/server/features/digest/digest.service'
 import {
   rekeyReport,
   resealTwoFactorSecrets,
-} from '../../src/server/features/two-factor/rekey.service';
+} from '../../src/server/features/identity/two-factor/rekey.service';
 import { TestClock, testConfig, type TestApp } from '../build-test-app';
 import { createUser, loginCookie, signedInUser, type TestUser } from '../factories';
 import { freshIp, login, me, outboxRowsFor } from '../helpers/auth';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
+import { addressVisitor, issueViewToken } from '../../src/server/features/campaigns/view-tokens';
 import { BROWSER } from '../helpers/campaigns';
 import { lossyWebp, multipartBody } from '../helpers/images';
 import { signedInUser, type TestUser } from '../factories';

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/contract/ads';
-import { addressVisitor, issueViewToken } from '../../src/server/campaigns/view-tokens';
+import { addressVisitor, issueViewToken } from '../../src/server/features/campaigns/view-tokens';
 import { signedInUser } from '../factories';
 import { BROWSER } from '../helpers/campaigns';
 import { buildPlatformApp, type PlatformApp } from '../platform/platform-app';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLIMENT_MESSAGES } from '../../src/contract/compliments';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../src/contract/constants';
 import { MESSAGES } from '../../src/contract/messages';
-import { sessionCookieName } from '../../src/server/plugins/session';
+import { sessionCookieName } from '../../src/server/features/identity/auth/session-cookie';
 import { PNG_1X1, imagePart, multipart } from '../helpers/uploads';
 import { until } from '../helpers/until';
 import {

@@ -6,7 +6,7 @@ import { RandomComplimentSchema } from '../../contract/compliments';
 import { buildApp } from '../app';
 import { TestClock, testConfig } from '../../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { sessionCookieName } from './session';
+import { sessionCookieName } from '../features/identity/auth/session-cookie';
 import { signedInUser } from '../../../test/factories';
 
 /** Headers that differ between any two answers of one server (time) or name the connection. */

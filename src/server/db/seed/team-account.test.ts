@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
 import { addCompliment, karmaOf } from '../../../../test/helpers/compliments';
 import { KARMA } from '../../../contract/compliments';
-import { TEAM_ACCOUNT } from '../../features/auth/start-up-accounts.service';
+import { TEAM_ACCOUNT } from '../../features/identity/auth/start-up-accounts.service';
 import { compliments, outbox, thanks, users } from '../schema/index';
 import { DEMO_COMPLIMENTS } from './demo-compliments';
 import { seedDemoContent, type SeedContext } from './demo-content';

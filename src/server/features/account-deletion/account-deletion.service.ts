@@ -4,10 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  ACCOUNT_DELETION_MESSAGES,
-  DELETED_ACCOUNT_NAME,
-} from '../../../contract/account-deletion-messages';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../contract/account-deletion-messages';
 import type { ComplimentChoice } from '../../../contract/account-deletion';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import type { AppContext } from '../../context';
@@ -34,24 +31,10 @@ import {
   watchedWords,
 } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/session.service';
+import { UNUSABLE_PASSWORD_HASH } from '../identity/auth/passwords';
+import { deleteUserSessions } from '../identity/auth/session.service';
 import type { RandomPicker } from '../compliments/random-pick';
-import { deletePasskeysOf } from '../passkeys/passkeys.service';
-
-/**
- * The name as an SQL literal rather than a parameter, so a SELECT DISTINCT can also ORDER BY the
- * expression (two parameters would make two different expressions).
- */
-const DELETED_NAME_LITERAL = sql.raw(`'${DELETED_ACCOUNT_NAME.replaceAll("'", "''")}'::text`);
-
-/**
- * The name the audit and moderation logs show for an account: its username, or "Deleted account"
- * once it was deleted or anonymised (the username then holds a placeholder).
- */
-export const loggedAccountName = () =>
-  sql<string | null>`case when ${users.deletedAt} is not null then ${DELETED_NAME_LITERAL}
-    else ${users.username} end`;
+import { deletePasskeysOf } from '../identity/passkeys/passkeys.service';
 
 /**
  * What stands in for the email and the username of a deleted account: unique, and unusable as an

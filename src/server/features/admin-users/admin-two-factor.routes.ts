@@ -8,7 +8,7 @@ import { ErrorBodySchema } from '../../../contract/http';
 import { TWO_FACTOR_MESSAGES } from '../../../contract/two-factor-messages';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth-guards';
-import { resetTwoFactor } from '../two-factor/two-factor.service';
+import { resetTwoFactor } from '../identity/two-factor/two-factor.service';
 
 export const adminTwoFactorRoutes =
   (ctx: AppContext): FastifyPluginAsync =>

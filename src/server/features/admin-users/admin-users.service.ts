@@ -13,12 +13,12 @@ import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { eraseAccount } from '../account-deletion/account-deletion.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { createUser, toPublicUser, type PublicUser } from '../auth/auth.service';
-import { deleteUserSessions } from '../auth/session.service';
+import { createUser, toPublicUser, type PublicUser } from '../identity/auth/auth.service';
+import { deleteUserSessions } from '../identity/auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import type { RandomPicker } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
-import { activeSuspension } from '../moderation/suspensions.service';
+import { activeSuspension } from '../identity/auth/suspension-status.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

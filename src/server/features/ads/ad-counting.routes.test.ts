@@ -8,7 +8,7 @@ import type { TestApp } from '../../../../test/build-test-app';
 import { loginCookie, signedInUser } from '../../../../test/factories';
 import * as campaigns from '../../../../test/helpers/campaigns';
 import type { Ad, AdReport, PublicAd } from '../../../contract/ads';
-import { addressVisitor, issueViewToken } from '../../campaigns/view-tokens';
+import { addressVisitor, issueViewToken } from '../campaigns/view-tokens';
 import { adDailyCounts, ads } from '../../db/schema/index';
 
 const HOUR = 60 * 60_000;

@@ -1,6 +1,6 @@
 // An ad's status (PRODUCT 17), as admins see it and as the pick decides what a visitor may get.
 import type { AdStatus } from '../../../contract/ads';
-import { scheduleStatus, type Schedule } from '../../campaigns/schedule';
+import { scheduleStatus, type Schedule } from '../campaigns/schedule';
 
 export interface AdStatusFields extends Schedule {
   viewLimit: number | null;

@@ -15,8 +15,8 @@ import {
   SavedAdSchema,
   PublicAdSchema,
 } from '../../../contract/ads';
-import * as campaign from '../../campaigns/routes';
-import { purgeSpentTokens } from '../../campaigns/spent-tokens.service';
+import * as campaign from '../campaigns/routes';
+import { purgeSpentTokens } from '../campaigns/spent-tokens.service';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
 import { HttpError } from '../../http-error';

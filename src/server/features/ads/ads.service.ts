@@ -7,10 +7,10 @@ import {
   type AdCategory,
   type AdReport,
 } from '../../../contract/ads';
-import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
-import { readNamedReport, type Counts } from '../../campaigns/report';
-import { liveAt } from '../../campaigns/schedule';
-import type { Visit } from '../../campaigns/visits';
+import { countView, followLink, type CampaignCounts } from '../campaigns/counters';
+import { readNamedReport, type Counts } from '../campaigns/report';
+import { liveAt } from '../campaigns/schedule';
+import type { Visit } from '../campaigns/visits';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { adDailyCounts, ads, adVisitorDays } from '../../db/schema/index';

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema/index';
-import { loggedAccountName } from '../account-deletion/account-deletion.service';
+import { loggedAccountName } from './logged-name.service';
 
 export interface AdminAction {
   adminId: number;

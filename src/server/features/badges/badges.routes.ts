@@ -1,5 +1,5 @@
-// The badges API: the member's own list and shares (PRODUCT 15), their progress and streak
-// (PRODUCT 15.1), celebrations (PRODUCT 15.2), and the public card of a badge link.
+// The badges API: the member's own list and shares (PRODUCT 15), celebrations (PRODUCT 15.2), and
+// the public card of a badge link. Their progress is badge-progress's.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,11 +9,9 @@ import {
   BadgeSchema,
   PublicBadgeSchema,
 } from '../../../contract/badges';
-import { BadgeProgressSchema } from '../../../contract/badge-progress';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
-import { getBadgeProgress } from './badge-progress.service';
 import {
   celebrateBadge,
   findBadges,
@@ -34,13 +32,8 @@ export const badgesRoutes =
       async (request) => findBadges(ctx, currentUser(request).id),
     );
 
-    // Static paths win over /:id in Fastify's router, whatever the order of declaration.
-    app.get(
-      '/progress',
-      { onRequest: requireUser, schema: { response: { 200: BadgeProgressSchema } } },
-      async (request) => getBadgeProgress(ctx, currentUser(request).id),
-    );
-
+    // Static paths (/celebrations, badge-progress's /progress) win over /:id in Fastify's router,
+    // whatever the order of declaration.
     app.get(
       '/celebrations',
       { onRequest: requireUser, schema: { response: { 200: BadgeListSchema } } },

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badges, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { publicName } from '../auth/public-name';
+import { publicName } from '../identity/auth/public-name';
 
 export type BadgeRow = typeof badges.$inferSelect;
 
@@ -140,7 +140,7 @@ function toBadge(
   };
 }
 
-export const toBadges = (rows: BadgeRow[]): Badge[] =>
+const toBadges = (rows: BadgeRow[]): Badge[] =>
   rows.map(toBadge).filter((badge): badge is Badge => badge !== null);
 
 /** The member's badges, newest first (highest level first within one moment). */

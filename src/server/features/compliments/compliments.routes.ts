@@ -18,7 +18,7 @@ import { pickActiveImage, pickActiveImageReady, type PickedImage } from '../imag
 import { answerWriter } from '../../plugins/serializer';
 import { jsonAnswerHeaders } from '../../plugins/security';
 import type { FastAnswer } from '../../plugins/fast-lane';
-import { sessionCookieName, sessionOfCookie } from '../../plugins/session';
+import { sessionCookieName, sessionOfCookie } from '../identity/auth/session-cookie';
 import { pickRandomReady, type PickedCompliment } from './random-pick';
 import { findReceived, findSubmitted, pickRandomCompliment } from './compliments.service';
 import { submitCompliment } from './submission.service';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { complimentSeenCounts, compliments, thanks } from '../../db/schema/index';
 
 /** Every compliment the member wrote, held or hidden ones too (Kind Words). */
-export async function countSubmitted(db: DbOrTx, authorId: number): Promise<number> {
+async function countSubmitted(db: DbOrTx, authorId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(compliments)

@@ -9,8 +9,8 @@ import { toDate } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http-error';
 import { awardLevels, toNewBadge, type AwardedLevel } from '../badges/badges.service';
 import { submissionKarma, utcDayStart } from '../karma/karma.service';
-import { reviewSubmission } from '../moderation/submission-review.service';
-import { assertNoActiveSuspension } from '../moderation/suspensions.service';
+import { reviewSubmission } from './submission-review';
+import { assertNoActiveSuspension } from '../identity/auth/suspension-status.service';
 import {
   contentProblem,
   screenSubmission,

@@ -12,7 +12,7 @@ import {
 } from '../badges/badges.service';
 import type { Badge, BadgeType } from '../../../contract/badges';
 import { complimentThankedStatement } from '../inbox/inbox.service';
-import { assertNoActiveSuspension } from '../moderation/suspensions.service';
+import { assertNoActiveSuspension } from '../identity/auth/suspension-status.service';
 
 /**
  * Writes the thank unless the compliment is missing, hidden or the thanker's own, and marks the

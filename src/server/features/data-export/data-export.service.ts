@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { toDate, type Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { publicName } from '../auth/public-name';
+import { publicName } from '../identity/auth/public-name';
 import { exportReadme } from './export-readme';
 import { readAll, type ExportScope } from './member-reads.service';
 

@@ -18,9 +18,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { findAccountSessions } from '../account-sessions/account-sessions.service';
+import { findAccountSessions } from '../identity/sessions/account-sessions.service';
 import { receivedCompliments } from '../compliments/compliment-stats.service';
-import { passkeysForExport } from '../passkeys/passkeys.service';
+import { passkeysForExport } from '../identity/passkeys/passkeys.service';
 
 async function readAccount(tx: Tx, userId: number) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));

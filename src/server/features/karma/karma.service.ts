@@ -1,10 +1,10 @@
-// Karma points (PRODUCT 14): the only code that changes users.karmaPoints, always inside the
-// transaction of the submission or thank that earned them.
+// Karma points (PRODUCT 14): the daily reward of submissions, the members' lock every karma change
+// takes first, and points taken back. Karma changes only inside the transaction of what earned or
+// lost it; the thank and the submission add theirs in their own statements (DECISIONS 63, 71).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { KARMA } from '../../../contract/compliments';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { awardBadges, type BadgeRow } from '../badges/badges.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,32 +41,6 @@ export async function getKarmaPoints(db: DbOrTx, userId: number): Promise<number
     .from(users)
     .where(eq(users.id, userId));
   return row?.karmaPoints ?? null;
-}
-
-export interface KarmaChange {
-  karmaPoints: number;
-  /** Karma badges this change earned. */
-  newBadges: BadgeRow[];
-}
-
-/** Adds points to a member locked by lockMembers and awards the karma badges now reached. */
-export async function addKarma(
-  tx: Tx,
-  userId: number,
-  points: number,
-  now: Date,
-): Promise<KarmaChange> {
-  const [row] =
-    points === 0
-      ? await tx.select({ karmaPoints: users.karmaPoints }).from(users).where(eq(users.id, userId))
-      : await tx
-          .update(users)
-          .set({ karmaPoints: sql`${users.karmaPoints} + ${points}` })
-          .where(eq(users.id, userId))
-          .returning({ karmaPoints: users.karmaPoints });
-  const karmaPoints = row?.karmaPoints ?? 0;
-  const newBadges = row ? await awardBadges(tx, userId, 'karma', karmaPoints, now) : [];
-  return { karmaPoints, newBadges };
 }
 
 /** Takes points back from a member locked by lockMembers; karma never goes below zero. */

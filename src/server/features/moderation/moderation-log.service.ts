@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { moderationLog, users } from '../../db/schema/index';
-import { loggedAccountName } from '../account-deletion/account-deletion.service';
+import { loggedAccountName } from '../audit/logged-name.service';
 import { recordAdminAction } from '../audit/audit.service';
 
 export interface LogEntry {

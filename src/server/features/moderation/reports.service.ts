@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../context';
 import { compliments, reports } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { getAccountCreatedAt } from '../auth/auth.service';
+import { getAccountCreatedAt } from '../identity/auth/auth.service';
 import { getKarmaPoints } from '../karma/karma.service';
-import { isNewAccount } from './new-account';
-import { assertNotSuspended } from './suspensions.service';
+import { isNewAccount } from '../identity/auth/new-account';
+import { assertNotSuspended } from '../identity/auth/suspension-status.service';
 import type { VisiblePicks } from './visible-picks';
 
 /**

@@ -19,7 +19,8 @@ import { seenCountOf } from '../compliments/compliment-stats.service';
 import { createInboxMessage } from '../inbox/inbox.service';
 import { lockMembers, takeBackKarma } from '../karma/karma.service';
 import { logModeration } from './moderation-log.service';
-import { activeSuspension, readSuspension, suspendLocked } from './suspensions.service';
+import { activeSuspension, readSuspension } from '../identity/auth/suspension-status.service';
+import { suspendLocked } from './suspensions.service';
 import type { VisiblePicks } from './visible-picks';
 
 const iso = (value: Date | string) => toDate(value).toISOString();

@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, gt } from 'drizzle-orm';
 import type { PublicPromotion } from '../../../contract/promotions';
-import { isExpired, scheduleStatus } from '../../campaigns/schedule';
+import { isExpired, scheduleStatus } from '../campaigns/schedule';
 import type { DbOrTx } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { RefreshedCopy } from '../../lib/refreshed-copy';

@@ -14,7 +14,7 @@ import {
   PublicPromotionSchema,
   RandomPromotionQuerySchema,
 } from '../../../contract/promotions';
-import * as campaign from '../../campaigns/routes';
+import * as campaign from '../campaigns/routes';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../../country';
 import {

@@ -8,10 +8,10 @@ import {
   type PromotionStatus,
 } from '../../../contract/promotions';
 import { GIFT_PLACEMENT } from '../../../contract/campaigns';
-import { countView, followLink, type CampaignCounts } from '../../campaigns/counters';
-import { readNamedReport, type Counts } from '../../campaigns/report';
-import { isExpired, publicAt, scheduleStatus } from '../../campaigns/schedule';
-import type { Visit } from '../../campaigns/visits';
+import { countView, followLink, type CampaignCounts } from '../campaigns/counters';
+import { readNamedReport, type Counts } from '../campaigns/report';
+import { isExpired, publicAt, scheduleStatus } from '../campaigns/schedule';
+import type { Visit } from '../campaigns/visits';
 import type { AppContext } from '../../context';
 import { promotionDailyCounts, promotions } from '../../db/schema/index';
 import { HttpError } from '../../http-error';

@@ -7,11 +7,11 @@ import { AD_CATEGORIES } from '../../../contract/ads';
 import { GIFT_PLACEMENT, RedirectQuerySchema } from '../../../contract/campaigns';
 import { uuidIdParams } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
-import { memberVisitor } from '../../campaigns/view-tokens';
-import { countableVisit, type Visit, type VisitorLookup } from '../../campaigns/visits';
+import { memberVisitor } from '../campaigns/view-tokens';
+import { countableVisit, type Visit, type VisitorLookup } from '../campaigns/visits';
 import type { AppContext } from '../../context';
 import type { LimitName } from '../../limiters';
-import { sessionCookieName, sessionOfCookie } from '../../plugins/session';
+import { sessionCookieName, sessionOfCookie } from '../identity/auth/session-cookie';
 import { clickAd } from '../ads/ads.service';
 import { claimPromotion } from '../promotions/promotions.service';
 

@@ -9,15 +9,12 @@ import {
   watchedMatches,
   type WatchedMatch,
   type WatchedWordEntry,
-} from '../moderation/watched-words.service';
+} from './watched-word-matching.service';
 
 export { containsLink, containsProfanity, contentProblem } from './content-rules';
 export { soundsNegative } from './positivity';
 export { matchWatchedWords, type WatchedMatch };
-export {
-  WATCHED_WORDS_STATEMENT,
-  type WatchedWordEntry,
-} from '../moderation/watched-words.service';
+export { WATCHED_WORDS_STATEMENT, type WatchedWordEntry } from './watched-word-matching.service';
 
 /**
  * Refuses a text holding a Block watched word of `list` (400); answers the watched words it

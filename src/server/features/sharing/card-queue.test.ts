@@ -17,7 +17,7 @@ import { addCompliment, rows } from '../../../../test/helpers/compliments';
 import { until } from '../../../../test/helpers/until';
 import type { LogLine } from '../../../../test/platform/platform-app';
 import { packageRoot } from '../../package-root';
-import type { CardQueueLimits } from './card-queue';
+import type { CardQueueLimits } from '../../config-limits';
 
 const DEFAULT_PICTURE = readFileSync(path.join(packageRoot(), 'public', 'og-image.png'));
 const DRAWN = 'share card drawn';

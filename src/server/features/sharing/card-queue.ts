@@ -5,26 +5,7 @@
 // runs past drawingWaitMs, is answered at once with the site's default picture; and a card nobody
 // waits for any more is not drawn. A drawing once started is finished and kept.
 import type { FastifyBaseLogger } from 'fastify';
-
-export interface CardQueueLimits {
-  /** Cards that may wait for their turn; a request for one more gets the default picture. */
-  queue: number;
-  /** How long a request waits for its card's drawing to start. */
-  turnWaitMs: number;
-  /** How long the requests for a card wait for its drawing once it has started. */
-  drawingWaitMs: number;
-}
-
-/**
- * A card takes 0.5–1 s to draw on a quiet machine, so a request waits for two cards ahead of its
- * own at most, and every request is answered within about three seconds, inside the time link
- * previewers give an image.
- */
-export const CARD_QUEUE_LIMITS: CardQueueLimits = {
-  queue: 8,
-  turnWaitMs: 1000,
-  drawingWaitMs: 2000,
-};
+import type { CardQueueLimits } from '../../config-limits';
 
 /** One line a second at most about the requests given the default picture. */
 const SHED_REPORT_MS = 1000;

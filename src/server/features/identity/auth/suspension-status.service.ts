@@ -1,0 +1,75 @@
+// A member's suspension as the actions it forbids see it (PRODUCT 21): submitting, thanking and
+// reporting answer 403 while one is in force. Admins suspend and lift in moderation.
+import { eq } from 'drizzle-orm';
+import { MODERATION_MESSAGES, type Suspension } from '../../../../contract/moderation';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { users } from '../../../db/schema/index';
+import { HttpError } from '../../../http-error';
+
+export interface SuspensionRow {
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+}
+
+/** The suspension in force at `now`, or null. */
+export function activeSuspension(row: SuspensionRow, now: Date): Suspension | null {
+  if (!row.suspendedAt) return null;
+  if (row.suspendedUntil && row.suspendedUntil.getTime() <= now.getTime()) return null;
+  return {
+    suspendedAt: row.suspendedAt.toISOString(),
+    until: row.suspendedUntil ? row.suspendedUntil.toISOString() : null,
+    reason: row.suspensionReason ?? '',
+  };
+}
+
+/**
+ * A member's suspension columns, undefined when there is no such member. With `lock` the row
+ * stays locked until the transaction ends, so decisions on one member's suspension run one after
+ * another.
+ */
+export async function readSuspension(
+  db: DbOrTx,
+  userId: number,
+  lock = false,
+): Promise<SuspensionRow | undefined> {
+  const query = db
+    .select({
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** "2026-11-24 20:31 UTC": the date in the 403 a suspended member gets. */
+function suspensionDate(until: Date): string {
+  return `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Refuses, with 403, a suspended member's submission, thank or report. The database decides,
+ * at the injected clock's time, so an expired suspension stops counting at once on every instance.
+ */
+export async function assertNotSuspended(ctx: AppContext, userId: number): Promise<void> {
+  const row = await readSuspension(ctx.db, userId);
+  if (row) assertNoActiveSuspension(row, ctx.now());
+}
+
+/** The 403 a member suspended at `now` gets for submitting, thanking or reporting. */
+export function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
+  const suspension = activeSuspension(row, now);
+  if (!suspension) return;
+  throw new HttpError(
+    403,
+    suspension.until
+      ? MODERATION_MESSAGES.suspendedUntil(suspensionDate(new Date(suspension.until)))
+      : MODERATION_MESSAGES.suspendedIndefinitely,
+  );
+}
+
