@@ -38,11 +38,13 @@ describe.each([390, 1280])('deleting an account at %i px', (width) => {
     await page.goto('/settings');
     const heading = page.getByRole('heading', { name: TEXT.title, level: 2 });
     await poll(() => heading.count()).toBeGreaterThan(0);
+    const submit = page.getByRole('button', { name: TEXT.submit });
+    // The card's content is a chunk of its own, drawn after the page (DECISIONS 69).
+    await poll(() => submit.count()).toBe(1);
     // It says plainly what goes.
     for (const item of TEXT.whatGoes) {
       expect(await page.getByText(item, { exact: true }).count()).toBe(1);
     }
-    const submit = page.getByRole('button', { name: TEXT.submit });
     await submit.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
 

@@ -7,7 +7,10 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as TEXT } from '../src/contract/two-factor-messages';
-import { enableTwoFactor, startSetup } from '../src/server/features/identity/two-factor/two-factor.service';
+import {
+  enableTwoFactor,
+  startSetup,
+} from '../src/server/features/identity/two-factor/two-factor.service';
 import type { TestUser } from '../test/factories';
 import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';

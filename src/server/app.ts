@@ -39,7 +39,10 @@ import { redirectRoutes } from './features/redirects/redirects.routes';
 import { complimentPageHead } from './features/sharing/compliment-page-head';
 import { sharingPlugin, type SharingOptions } from './features/sharing/sharing.plugin';
 import { complimentCardRoutes, sharedComplimentRoutes } from './features/sharing/sharing.routes';
-import { twoFactorLoginRoutes, twoFactorRoutes } from './features/identity/two-factor/two-factor.routes';
+import {
+  twoFactorLoginRoutes,
+  twoFactorRoutes,
+} from './features/identity/two-factor/two-factor.routes';
 import { infrastructurePlugin } from './infrastructure';
 import { requireAdmin } from './plugins/auth-guards';
 import { registerClientApp } from './plugins/client-app';

@@ -18,8 +18,10 @@ const KB = 1024;
 /** Each budget a little above what the page loads today; the home page's is the tightest. */
 const FIRST_LOADS = [
   { name: 'home page', page: 'pages/home-page.tsx', budget: 58 * KB },
-  { name: 'login page', page: 'pages/login-page.tsx', budget: 112 * KB },
+  { name: 'login page', page: 'pages/login-page.tsx', budget: 82 * KB },
   { name: 'profile', page: 'pages/profile-page.tsx', budget: 82 * KB },
+  { name: 'settings', page: 'pages/account-settings-page.tsx', budget: 84 * KB },
+  { name: 'admin dashboard', page: 'pages/admin-page.tsx', budget: 78 * KB },
 ] as const;
 
 interface ManifestChunk {

@@ -18,6 +18,16 @@ const MemberCelebrations = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
+// The pages are one element for the life of the app: an answer only the frame reads (the unread
+// count, the celebrations, the session) redraws the frame without drawing the whole page again,
+// which on a phone was a long task for each such answer (DECISIONS 69). Pages read what they need
+// themselves, and the router follows the address on its own.
+const PAGES = (
+  <AppErrorBoundary>
+    <AppRouter />
+  </AppErrorBoundary>
+);
+
 function Shell() {
   const { data: user } = useCurrentUser();
   const unread = useUnreadCount({ enabled: Boolean(user) });
@@ -38,9 +48,7 @@ function Shell() {
           <ConfirmEmailBanner email={user.email} />
         </div>
       ) : null}
-      <AppErrorBoundary>
-        <AppRouter />
-      </AppErrorBoundary>
+      {PAGES}
       {user && celebrating ? (
         <Suspense fallback={null}>
           <MemberCelebrations />

@@ -2,27 +2,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useToast } from '../hooks/use-toast';
+import { onFirstInteraction } from '../lib/first-interaction';
 import { createQueryClient } from '../lib/query-client';
 
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
-/** What a visitor does before nearly every toast: the toast area's code loads on the first of them. */
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * The toast area's code (Radix Toast) is not needed to draw the first screen: it loads with the
- * visitor's first interaction, or at once when a toast is shown before any.
+ * visitor's first interaction, which comes before nearly every toast, or at once when a toast is
+ * shown before any.
  */
 function DeferredToaster() {
   const { toasts } = useToast();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
-    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, want, { once: true });
-    return () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, want);
-    };
+    return onFirstInteraction(() => setWanted(true));
   }, [wanted]);
   if (!wanted && toasts.length === 0) return null;
   return (

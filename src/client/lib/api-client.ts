@@ -163,10 +163,13 @@ export async function apiFetch(
   path: string,
   options: ApiRequestOptions & { schema?: SchemaSource } = {},
 ): Promise<unknown> {
+  // A schema's loader starts with the request, so zod arrives while the answer is on its way
+  // rather than after it; a failed request leaves it unread.
+  const schema = options.schema ? resolveSchema(options.schema) : undefined;
+  schema?.catch(() => undefined);
   const data = await request(path, options);
-  if (!options.schema) return data;
-  const schema = await resolveSchema(options.schema);
-  const result = schema.safeParse(data);
+  if (!schema) return data;
+  const result = (await schema).safeParse(data);
   if (!result.success) {
     console.debug(`[api] unexpected answer shape from ${path}`, result.error.issues);
     throw new Error(MESSAGES.invalidResponse);

@@ -1,6 +1,8 @@
 // /settings (PRODUCT 11.3): the member's own account: password, email, username, digest,
 // sessions, two-factor sign-in, passkeys, their data and deleting the account; guests are sent to
-// /login.
+// /login. The first screen is the heading, the password card and the email card; the content of
+// the cards below it (their forms, dialogs, schemas and zod) comes in chunks of its own, fetched as
+// each card is drawn after the page, into the placeholder of its card (DECISIONS 69).
 import { Redirect } from 'wouter';
 import { PASSKEY_MESSAGES } from '../../contract/passkey-messages';
 import { PageSkeleton } from '../components/layout/page-skeleton';
@@ -10,14 +12,22 @@ import { EmailSection } from '../features/account/components/email-section';
 import { ExportSection } from '../features/account/components/export-section';
 import { PasswordSection } from '../features/account/components/password-section';
 import { SessionsSection } from '../features/account/components/sessions-section';
-import { SettingsSection } from '../features/account/components/settings-section';
+import { lazyCardContent, SettingsSection } from '../features/account/components/settings-section';
 import { TwoFactorSection } from '../features/account/components/two-factor-section';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { UsernameEditor } from '../features/auth/components/username-editor';
-import { DigestSetting } from '../features/digest/components/digest-setting';
-import { PasskeySettings } from '../features/passkeys/components/passkey-settings';
-import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
 import { useDocumentTitle } from '../hooks/use-document-title';
+
+const DigestSetting = lazyCardContent(
+  async () => (await import('../features/digest/components/digest-setting')).DigestSetting,
+);
+const TwoFactorSettings = lazyCardContent(
+  async () =>
+    (await import('../features/two-factor/components/two-factor-settings')).TwoFactorSettings,
+);
+const PasskeySettings = lazyCardContent(
+  async () => (await import('../features/passkeys/components/passkey-settings')).PasskeySettings,
+);
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account settings');

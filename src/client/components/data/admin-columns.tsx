@@ -1,8 +1,9 @@
 // The kinds of column that recur across admin lists, so each list names its columns in a line:
-// truncating text, dates, counts, target countries and the row's buttons.
+// truncating text, dates, counts and the row's buttons. Target countries are a column of their
+// own (country-summary.tsx): the country names come with the contract's schemas and zod, which
+// the users table on /admin's first screen does without (DECISIONS 69).
 import type { ReactNode } from 'react';
 import type { AdminColumn } from './admin-table';
-import { CountrySummary } from './country-summary';
 import { DateCell } from './date-cell';
 
 /**
@@ -38,15 +39,6 @@ export function countColumn<Row>(
   align?: 'right',
 ): AdminColumn<Row> {
   return { header, cell: count, align, className: 'tabular-nums' };
-}
-
-/** An ad's or a promotion's target countries: "All countries", or two names and "+N more". */
-export function countriesColumn<Row>(
-  header: string,
-  codes: (row: Row) => readonly string[],
-  className: string,
-): AdminColumn<Row> {
-  return { header, cell: (row) => <CountrySummary codes={codes(row)} />, className };
 }
 
 /** The row's buttons, last and on the right; they name themselves, so the header is for screen readers. */

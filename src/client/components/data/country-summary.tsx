@@ -1,8 +1,10 @@
-// A target list in an admin table: "All countries", or the first 2 names and "+N more" (PRODUCT 8).
+// A target list in an admin table, and its column: "All countries", or the first 2 names and
+// "+N more" (PRODUCT 8).
 import { countryName } from '../../../contract/countries';
 import { summarizeCountries } from '../../lib/format-countries';
+import type { AdminColumn } from './admin-table';
 
-export function CountrySummary({ codes }: { codes: readonly string[] }) {
+function CountrySummary({ codes }: { codes: readonly string[] }) {
   if (codes.length === 0) return <span className="text-muted-foreground">All countries</span>;
   const { shown, more } = summarizeCountries(codes);
   const everyName = codes.map((code) => countryName(code) ?? code).join(', ');
@@ -23,4 +25,13 @@ export function CountrySummary({ codes }: { codes: readonly string[] }) {
       ) : null}
     </span>
   );
+}
+
+/** An ad's or a promotion's target countries: "All countries", or two names and "+N more". */
+export function countriesColumn<Row>(
+  header: string,
+  codes: (row: Row) => readonly string[],
+  className: string,
+): AdminColumn<Row> {
+  return { header, cell: (row) => <CountrySummary codes={codes(row)} />, className };
 }

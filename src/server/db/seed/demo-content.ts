@@ -2,7 +2,10 @@
 // and promotions (`DEMO_CONTENT` in the README's Configuration).
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { TEAM_ACCOUNT, ensureTeamAccount } from '../../features/identity/auth/start-up-accounts.service';
+import {
+  TEAM_ACCOUNT,
+  ensureTeamAccount,
+} from '../../features/identity/auth/start-up-accounts.service';
 import type { DbOrTx } from '../client';
 import { ads, compliments, inspirationalImages, promotions, users } from '../schema/index';
 import { DEMO_COMPLIMENTS } from './demo-compliments';

@@ -16,4 +16,3 @@ const DELETED_NAME_LITERAL = sql.raw(`'${DELETED_ACCOUNT_NAME.replaceAll("'", "'
 export const loggedAccountName = () =>
   sql<string | null>`case when ${users.deletedAt} is not null then ${DELETED_NAME_LITERAL}
     else ${users.username} end`;
-

@@ -2,7 +2,7 @@
 // the account to a new address (PRODUCT 11.3).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
-import { MessageAnswerSchema, type MessageAnswer } from '../../../../contract/auth';
+import type { MessageAnswer } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback } from '../../../lib/mutation-feedback';
 import { EMAIL_STATUS_KEY } from './get-email-status';
@@ -11,7 +11,7 @@ function cancelEmailChange() {
   return apiFetch('/api/account/email/cancel', {
     method: 'POST',
     body: {},
-    schema: MessageAnswerSchema,
+    schema: async () => (await import('../../../../contract/auth')).MessageAnswerSchema,
   });
 }
 

@@ -3,13 +3,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
 import type { ChangeEmailBody } from '../../../../contract/account-settings';
-import { MessageAnswerSchema, type MessageAnswer } from '../../../../contract/auth';
+import type { MessageAnswer } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 import { EMAIL_STATUS_KEY } from './get-email-status';
 
 function changeEmail(body: ChangeEmailBody) {
-  return apiFetch('/api/account/email', { method: 'POST', body, schema: MessageAnswerSchema });
+  return apiFetch('/api/account/email', {
+    method: 'POST',
+    body,
+    schema: async () => (await import('../../../../contract/auth')).MessageAnswerSchema,
+  });
 }
 
 export function useChangeEmail() {

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
 import type { ChangePasswordBody } from '../../../../contract/account-settings';
-import { MessageAnswerSchema, type MessageAnswer } from '../../../../contract/auth';
+import type { MessageAnswer } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 
@@ -11,7 +11,7 @@ function changePassword(body: ChangePasswordBody) {
   return apiFetch('/api/account/password', {
     method: 'POST',
     body,
-    schema: MessageAnswerSchema,
+    schema: async () => (await import('../../../../contract/auth')).MessageAnswerSchema,
   });
 }
 

@@ -3,7 +3,6 @@
 // waiting for its link shows with Cancel change.
 import { MailCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { ChangeEmailBodySchema } from '../../../../contract/account-settings';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -18,6 +17,10 @@ import { useEmailStatus } from '../api/get-email-status';
 import { EMAIL_SECTION_ID, revealEmailSection } from './email-section-anchor';
 import { SettingsSection } from './settings-section';
 
+// On the settings page's first screen too: drawn without zod, like the password card.
+const loadSchema = async () =>
+  (await import('../../../../contract/account-settings')).ChangeEmailBodySchema;
+
 export function EmailSection({
   email,
   emailConfirmed,
@@ -29,11 +32,7 @@ export function EmailSection({
   const cancelChange = useCancelEmailChange();
   const status = useEmailStatus();
   const pendingEmail = status.data?.pendingEmail ?? null;
-  const form = useSchemaForm(
-    ChangeEmailBodySchema,
-    { currentPassword: '', newEmail: '' },
-    VALIDATE_ON_TOUCH,
-  );
+  const form = useSchemaForm(loadSchema, { currentPassword: '', newEmail: '' }, VALIDATE_ON_TOUCH);
 
   // Opened as /settings#change-email: shown once the page frame has done its own scrolling and
   // focusing of a new page (a timer puts this after the frame's effect, which runs after ours).

@@ -1,7 +1,6 @@
 // Account settings (PRODUCT 11.3): Change password. The current password is asked; the new one
 // follows registration's rules, and every other session ends when it is saved.
 import { FormProvider } from 'react-hook-form';
-import { ChangePasswordFormSchema } from '../../../../contract/account-settings';
 import { Field } from '../../../components/forms/field';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -11,10 +10,14 @@ import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
+// The first card of /settings: it draws without zod, which comes at the first press, key or focus.
+const loadSchema = async () =>
+  (await import('../../../../contract/account-settings')).ChangePasswordFormSchema;
+
 export function PasswordSection() {
   const changePassword = useChangePassword();
   const form = useSchemaForm(
-    ChangePasswordFormSchema,
+    loadSchema,
     { currentPassword: '', password: '', confirmPassword: '' },
     VALIDATE_ON_TOUCH,
   );

@@ -1,120 +1,14 @@
-// Account settings (PRODUCT 11.4): Sessions. Where the member is signed in, "This device" first,
-// with End session for each other one and End all other sessions.
-import { Monitor, Smartphone } from 'lucide-react';
-import type { AccountSession } from '../../../../contract/account-sessions';
+// Account settings (PRODUCT 11.4): Sessions. Its list (with the dates' library) is a chunk of its
+// own, fetched as the card below the first screen is drawn (DECISIONS 69).
 import { SESSIONS_MESSAGES } from '../../../../contract/sessions-messages';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-date';
-import { useEndOtherSessions } from '../api/end-other-sessions';
-import { useEndSession } from '../api/end-session';
-import { useSessions } from '../api/get-sessions';
-import { SettingsSection } from './settings-section';
+import { lazyCardContent, SettingsSection } from './settings-section';
 
-function sessionName(session: AccountSession): string {
-  const browser = session.browser ?? SESSIONS_MESSAGES.unknownBrowser;
-  return `${browser} on ${session.system ?? SESSIONS_MESSAGES.unknownSystem}`;
-}
-
-/** Phones and tablets by their system; everything else reads as a computer. */
-const MOBILE_SYSTEMS = /^(iOS|iPadOS|Android)/;
-
-function SessionRow({
-  session,
-  ending,
-  onEnd,
-}: {
-  session: AccountSession;
-  ending: boolean;
-  onEnd: () => void;
-}) {
-  const name = sessionName(session);
-  const Icon = MOBILE_SYSTEMS.test(session.system ?? '') ? Smartphone : Monitor;
-  return (
-    <li
-      className="flex flex-col gap-3 rounded-2xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="session-row"
-    >
-      <div className="flex min-w-0 items-start gap-3">
-        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-        <div className="grid min-w-0 gap-1">
-          <p className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere]">
-            {name}
-            {session.current ? (
-              <Badge variant="success">{SESSIONS_MESSAGES.thisDevice}</Badge>
-            ) : null}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {session.current
-              ? SESSIONS_MESSAGES.activeNow
-              : `${SESSIONS_MESSAGES.lastUsed} ${formatDateTime(session.lastUsedAt)}`}
-            {' · '}
-            {`${SESSIONS_MESSAGES.signedIn} ${formatDateTime(session.createdAt)}`}
-          </p>
-        </div>
-      </div>
-      {session.current ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start sm:self-center"
-          onClick={onEnd}
-          disabled={ending}
-          aria-label={`${SESSIONS_MESSAGES.endSession}: ${name}`}
-        >
-          {ending ? <Spinner /> : null}
-          {SESSIONS_MESSAGES.endSession}
-        </Button>
-      )}
-    </li>
-  );
-}
+const SessionsList = lazyCardContent(async () => (await import('./sessions-list')).SessionsList);
 
 export function SessionsSection() {
-  const sessions = useSessions();
-  const endSession = useEndSession();
-  const endOthers = useEndOtherSessions();
-  const list = sessions.data?.sessions ?? [];
-  const hasOthers = list.some((session) => !session.current);
-
   return (
     <SettingsSection title="Sessions" description={SESSIONS_MESSAGES.description}>
-      {sessions.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {SESSIONS_MESSAGES.loadFailed}
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-3" aria-label="Your sessions">
-            {list.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                ending={endSession.isPending && endSession.variables === session.id}
-                onEnd={() => endSession.mutate(session.id)}
-              />
-            ))}
-          </ul>
-          <p className="text-sm text-muted-foreground">
-            {hasOthers ? SESSIONS_MESSAGES.currentHint : SESSIONS_MESSAGES.onlyThisDevice}
-          </p>
-          {hasOthers ? (
-            <Button
-              variant="outline"
-              className="w-full sm:w-fit"
-              onClick={() => endOthers.mutate()}
-              disabled={endOthers.isPending}
-            >
-              {endOthers.isPending ? <Spinner /> : null}
-              {SESSIONS_MESSAGES.endOthers}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <SessionsList />
     </SettingsSection>
   );
 }

@@ -1,5 +1,14 @@
 // One titled card of the account settings page.
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   Card,
   CardContent,
@@ -35,6 +44,29 @@ function useDrawnSoon(card: RefObject<HTMLDivElement | null>): boolean {
   return drawn;
 }
 
+/**
+ * lazy() for a card's content. The code of several cards tends to arrive in one task (they wait for
+ * the same shared chunks, zod and the dialogs'), and drawn in one render they made one long task
+ * again: each card's content is drawn in a task of its own, as useDrawnSoon does for the cards.
+ */
+export function lazyCardContent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const Content = await load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { default: Content };
+  });
+}
+
+/** The content's place until it is drawn, or while its code arrives. */
+function Placeholder() {
+  return <Skeleton className="h-24 w-full" />;
+}
+
+/**
+ * Content that is a chunk of its own (lazy) is fetched when the card first draws it, and the
+ * placeholder stays until it is in: the title and description stand where they will stay, and the
+ * first screen waits for none of that code (DECISIONS 69).
+ */
 export function SettingsSection({
   title,
   description,
@@ -53,7 +85,7 @@ export function SettingsSection({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {drawn ? children : <Skeleton className="h-24 w-full" />}
+        {drawn ? <Suspense fallback={<Placeholder />}>{children}</Suspense> : <Placeholder />}
       </CardContent>
     </Card>
   );

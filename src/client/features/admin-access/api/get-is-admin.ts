@@ -1,11 +1,13 @@
 // GET /api/admin/isAdmin (PRODUCT 9, 25): the admin check the admin pages run before showing anything.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IsAdminAnswerSchema } from '../../../../contract/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetchAs } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
+// Every admin page waits for this answer before drawing; the server checks it against
+// IsAdminAnswerSchema before sending it, so the client does not load zod to check it again
+// (DECISIONS 17, 69).
 function getIsAdmin({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/admin/isAdmin', { signal, schema: IsAdminAnswerSchema });
+  return apiFetchAs<boolean>('/api/admin/isAdmin', { signal });
 }
 
 const isAdminQueryOptions = () =>

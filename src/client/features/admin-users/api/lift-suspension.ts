@@ -1,13 +1,12 @@
 // POST /api/admin/moderation/users/{id}/lift: ends a member's suspension now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MemberSuspensionSchema } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateAfterSuspension } from './suspend-member';
 
 function liftSuspension(userId: number) {
   return apiFetch(`/api/admin/moderation/users/${userId}/lift`, {
     method: 'POST',
-    schema: MemberSuspensionSchema,
+    schema: async () => (await import('../../../../contract/moderation')).MemberSuspensionSchema,
   });
 }
 

@@ -1,7 +1,7 @@
 // POST /api/admin/moderation/users/{id}/suspend: keeps a member from submitting, thanking and
 // reporting for a while, and hides their compliments meanwhile.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MemberSuspensionSchema, type SuspensionBody } from '../../../../contract/moderation';
+import type { SuspensionBody } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { adminUsersQueryOptions } from './get-admin-users';
@@ -10,7 +10,7 @@ function suspendMember({ userId, body }: { userId: number; body: SuspensionBody 
   return apiFetch(`/api/admin/moderation/users/${userId}/suspend`, {
     method: 'POST',
     body,
-    schema: MemberSuspensionSchema,
+    schema: async () => (await import('../../../../contract/moderation')).MemberSuspensionSchema,
   });
 }
 

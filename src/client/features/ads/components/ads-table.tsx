@@ -2,12 +2,8 @@
 import type { Ad } from '../../../../contract/ads';
 import { CampaignStatusBadge } from '../../../components/campaigns/campaign-status-badge';
 import { CampaignTable, type CampaignList } from '../../../components/campaigns/campaign-table';
-import {
-  countColumn,
-  countriesColumn,
-  dateColumn,
-  textColumn,
-} from '../../../components/data/admin-columns';
+import { countColumn, dateColumn, textColumn } from '../../../components/data/admin-columns';
+import { countriesColumn } from '../../../components/data/country-summary';
 import { AD_CATEGORY_LABELS } from '../ad-categories';
 import { adminAds } from '../api/get-admin-ads';
 

@@ -2,12 +2,7 @@
 // second factor comes next (PRODUCT 11.7). The member door and the admin door say different things
 // about the same answer (PRODUCT 9, 11).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  LoginAnswerSchema,
-  type CurrentUser,
-  type LoginAnswer,
-  type LoginBody,
-} from '../../../../contract/auth';
+import type { CurrentUser, LoginAnswer, LoginBody } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
 import { ApiError, apiFetch, serverMessageOr, statusOf } from '../../../lib/api-client';
@@ -15,7 +10,11 @@ import { feedback } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
 function login(body: LoginBody) {
-  return apiFetch('/api/auth/login', { method: 'POST', body, schema: LoginAnswerSchema });
+  return apiFetch('/api/auth/login', {
+    method: 'POST',
+    body,
+    schema: async () => (await import('../../../../contract/auth')).LoginAnswerSchema,
+  });
 }
 
 /** Whether /login signed the person in, rather than asking for a second factor (PRODUCT 11.7). */

@@ -4,7 +4,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { LoginFormSchema, type CurrentUser, type LoginChallenge } from '../../../../contract/auth';
+import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -26,13 +26,18 @@ function prefilledEmail(state: unknown): string {
 
 /**
  * The second factor's step after a right password (PRODUCT 11.7), given by the page: client
- * features do not import each other, and two-factor sign-in is a feature of its own.
+ * features do not import each other, and two-factor sign-in is a feature of its own. Its `preload`
+ * starts fetching the step's code as the password is sent, so a step the answer asks for is
+ * usually in by then.
  */
 export type SecondStep = ComponentType<{
   challenge: LoginChallenge;
   onSignedIn: (user: CurrentUser) => void;
   onStartOver: () => void;
-}>;
+}> & { preload?: () => void };
+
+// The form draws without zod; its schema comes at the first press, key or focus.
+const loadLoginFormSchema = async () => (await import('../../../../contract/auth')).LoginFormSchema;
 
 /**
  * Signing in with a passkey instead (PRODUCT 11.8), given by the page like the second step: it
@@ -55,17 +60,22 @@ export function LoginForm({
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const login = useLogin();
   const email = prefilledEmail(useHistoryState());
-  const form = useSchemaForm(LoginFormSchema, { username: email, password: '' }, VALIDATE_ON_TOUCH);
+  const form = useSchemaForm(
+    loadLoginFormSchema,
+    { username: email, password: '' },
+    VALIDATE_ON_TOUCH,
+  );
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    SecondFactorStep.preload?.();
     login.mutate(values, {
       onSuccess: (answer) => (isSignedIn(answer) ? navigate(paths.profile) : setChallenge(answer)),
       onError: (error) => {
         if (statusOf(error) !== 401) return;
         form.setError('password', { type: 'server', message: MESSAGES.invalidCredentials });
       },
-    }),
-  );
+    });
+  });
 
   if (challenge) {
     return (

@@ -1,12 +1,18 @@
 // GET /api/admin/moderation/summary: how many compliments wait for review, for the dashboards' link.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ModerationSummarySchema } from '../../../../contract/moderation';
-import { apiFetch } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { ModerationSummarySchema } from '../../../../contract/moderation';
+import { apiFetchAs } from '../../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../../lib/query-client';
 import { MODERATION_QUERY_KEY } from './moderation-query-key';
 
+type ModerationSummary = z.output<typeof ModerationSummarySchema>;
+
+// The dashboards' headers show it with their first screen; the server checks it against
+// ModerationSummarySchema before sending it, so the client does not load zod to check it again
+// (DECISIONS 17, 69).
 function getModerationSummary({ signal }: { signal?: AbortSignal } = {}) {
-  return apiFetch('/api/admin/moderation/summary', { signal, schema: ModerationSummarySchema });
+  return apiFetchAs<ModerationSummary>('/api/admin/moderation/summary', { signal });
 }
 
 const moderationSummaryQueryOptions = () =>

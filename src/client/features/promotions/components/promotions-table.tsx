@@ -3,12 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import type { Promotion } from '../../../../contract/promotions';
 import { CampaignStatusBadge } from '../../../components/campaigns/campaign-status-badge';
 import { CampaignTable, type CampaignList } from '../../../components/campaigns/campaign-table';
-import {
-  countColumn,
-  countriesColumn,
-  dateColumn,
-  textColumn,
-} from '../../../components/data/admin-columns';
+import { countColumn, dateColumn, textColumn } from '../../../components/data/admin-columns';
+import { countriesColumn } from '../../../components/data/country-summary';
 import { adminPromotions } from '../api/get-admin-promotions';
 
 function hostOf(url: string): string {

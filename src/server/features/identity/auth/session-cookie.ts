@@ -3,11 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionSecrets } from '../../../config';
 import type { AppContext } from '../../../context';
-import {
-  resolveSession,
-  type ResolvedSession,
-  type SessionUser,
-} from './session.service';
+import { resolveSession, type ResolvedSession, type SessionUser } from './session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

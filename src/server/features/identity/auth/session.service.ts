@@ -1,7 +1,10 @@
 // Server-side sessions: a random token in the cookie, its SHA-256 in the table (PRODUCT 11).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../../contract/constants';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../../../contract/constants';
 import type { AppContext } from '../../../context';
 import type { DbOrTx, PreparedQuery } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/index';

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../test/build-test-app';
 import { createUser, loginCookie, signedInUser } from '../../../../../test/factories';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../../../contract/constants';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../../../contract/constants';
 import { MESSAGES } from '../../../../contract/messages';
 import { sessions, users } from '../../../db/schema/index';
 import {

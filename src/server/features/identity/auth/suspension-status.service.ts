@@ -72,4 +72,3 @@ export function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
       : MODERATION_MESSAGES.suspendedIndefinitely,
   );
 }
-

@@ -5,7 +5,11 @@ import { ANONYMOUS_MEMBER_NAME } from '../../../../contract/username-messages';
 import { USERNAME_MESSAGES } from '../../../../contract/username-messages';
 import type { DbOrTx } from '../../../db/client';
 import { HttpError } from '../../../http-error';
-import { containsLink, containsProfanity, matchWatchedWords } from '../../screening/screening.service';
+import {
+  containsLink,
+  containsProfanity,
+  matchWatchedWords,
+} from '../../screening/screening.service';
 import { usernameLetterKey } from './username-skeleton';
 
 const refuse = (message: string) => new HttpError(400, message, {}, { username: [message] });
