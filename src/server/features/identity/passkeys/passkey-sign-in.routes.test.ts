@@ -1,6 +1,7 @@
 // Signing in with a passkey and no password (PRODUCT 11.8), with real WebAuthn answers from a
 // software authenticator: the session it opens and its second factor, admins where two factors are
 // required, every answer that must be refused, and the limits.
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../test/build-test-app';
 import { createUser, signedInUser, type TestUser } from '../../../../../test/factories';
@@ -281,6 +282,36 @@ describe('A31 limits', () => {
     const right = await signIn(t, authenticator);
     expect(right.answer.statusCode).toBe(429);
     expect(Number(right.answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('A31 caps the sign-in challenges one address may make: past the limit, 429 and no new row', async () => {
+    const ip = freshIp();
+    const ask = () =>
+      t.inject({ method: 'POST', url: '/api/auth/login/passkey/options', remoteAddress: ip });
+    const rows = async () =>
+      Number(
+        (
+          await t.ctx.database.rows<{ n: number }>(
+            sql`select count(*)::int as n from passkey_challenges`,
+          )
+        )[0]?.n,
+      );
+    for (let i = 0; i < LIMITS.passkeyOptionsIp.points; i++) {
+      expect((await ask()).statusCode).toBe(200);
+    }
+    const before = await rows();
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rows()).toBe(before);
+    // Another address still gets its challenge.
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login/passkey/options',
+      remoteAddress: freshIp(),
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('A31 a success gives the address its attempt back', async () => {
