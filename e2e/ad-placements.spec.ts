@@ -142,9 +142,13 @@ describe('the Sticky Footer placement', () => {
       expect(Math.round(box.x)).toBe(0);
       expect(Math.round(box.width)).toBe(size.width);
       expect(Math.round(box.y + box.height)).toBe(size.height);
-      // The page keeps the bar's height free below its end, so the bar covers none of it.
-      const padding = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
-      expect(padding).toBe(`${Math.round(box.height)}px`);
+      // The page keeps the bar's height free below its end, so the bar covers none of it. The bar
+      // publishes its height when it mounts and again from its ResizeObserver, which reports at
+      // the next frame: a bar first measured outside the laid-out page (0 px) is right one frame
+      // later, so the padding is read until it settles.
+      await poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(
+        `${Math.round(box.height)}px`,
+      );
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footer = await page.getByRole('contentinfo').boundingBox();
       if (!footer) throw new Error('the page has no footer');
