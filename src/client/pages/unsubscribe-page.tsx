@@ -1,25 +1,20 @@
 // /unsubscribe?token=… (PRODUCT 20.2): the weekly digest's unsubscribe link opens this page, which
 // needs no log-in and asks before it unsubscribes.
 import { House } from 'lucide-react';
-import { Link, useSearchParams } from 'wouter';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
+import { Link } from 'wouter';
+import { LinkLandingFrame, useLinkToken } from '../components/layout/link-landing-frame';
+import { CardFooter } from '../components/ui/card';
 import { paths } from '../config/paths';
 import { UnsubscribeConfirm } from '../features/digest/components/unsubscribe-confirm';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Unsubscribe from the weekly digest?</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <UnsubscribeConfirm token={token} />
-        </CardContent>
+    <LinkLandingFrame
+      title="Unsubscribe from the weekly digest?"
+      footer={
         <CardFooter className="border-t border-border pt-6 text-sm sm:pt-6">
           <Link
             href={paths.home}
@@ -29,7 +24,9 @@ export function UnsubscribePage() {
             Home
           </Link>
         </CardFooter>
-      </Card>
-    </div>
+      }
+    >
+      <UnsubscribeConfirm token={token} />
+    </LinkLandingFrame>
   );
 }

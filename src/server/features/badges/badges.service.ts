@@ -114,7 +114,7 @@ export interface AwardedLevel {
 }
 
 /** A badge `awardLevels` created, as answers show it: not shared yet. */
-export function toNewBadge(row: AwardedLevel): Badge | null {
+function toNewBadge(row: AwardedLevel): Badge | null {
   return toBadge({
     publicId: row.public_id,
     type: row.type,
@@ -123,6 +123,21 @@ export function toNewBadge(row: AwardedLevel): Badge | null {
     sharedCount: 0,
     sharedAt: null,
   });
+}
+
+/**
+ * The badges `awardLevels` created, as an answer lists them: by type in `order` (any other type
+ * after), then by level.
+ */
+export function toNewBadges(rows: AwardedLevel[], order: BadgeType[]): Badge[] {
+  const rank = (type: string) => {
+    const index = order.indexOf(type as BadgeType);
+    return index === -1 ? order.length : index;
+  };
+  return [...rows]
+    .sort((a, b) => rank(a.type) - rank(b.type) || a.level - b.level)
+    .map(toNewBadge)
+    .filter((badge): badge is Badge => badge !== null);
 }
 
 function toBadge(

@@ -3,14 +3,16 @@
 import { COMPLIMENT_MESSAGES, type SubmitComplimentAnswer } from '../../../contract/compliments';
 import { MESSAGES } from '../../../contract/messages';
 import { MODERATION_MESSAGES } from '../../../contract/moderation';
-import type { Badge } from '../../../contract/badges';
 import type { AppContext } from '../../context';
 import { toDate } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http-error';
-import { awardLevels, toNewBadge, type AwardedLevel } from '../badges/badges.service';
+import { awardLevels, toNewBadges, type AwardedLevel } from '../badges/badges.service';
 import { submissionKarma, utcDayStart } from '../karma/karma.service';
 import { reviewSubmission } from './submission-review';
-import { assertNoActiveSuspension } from '../identity/auth/suspension-status.service';
+import {
+  assertRawNotSuspended,
+  type RawSuspensionColumns,
+} from '../identity/auth/suspension-status.service';
 import {
   contentProblem,
   screenSubmission,
@@ -38,18 +40,10 @@ const INSERT_COMPLIMENT = `insert into compliments (text, author_id, is_visible,
 
 const ADD_KARMA = 'update users set karma_points = karma_points + $2::int where id = $1::int';
 
-interface AuthorRow {
+interface AuthorRow extends RawSuspensionColumns {
   karma_points: number;
   created_at: Date | string;
-  suspended_at: Date | string | null;
-  suspended_until: Date | string | null;
-  suspension_reason: string | null;
 }
-
-const orNull = (value: Date | string | null) => (value === null ? null : toDate(value));
-
-/** Badges as the answer lists them: Kind Words, then karma, each by level. */
-const ANSWER_ORDER: Record<string, number> = { kind_words: 0, karma: 1 };
 
 const duplicate = () =>
   new HttpError(409, COMPLIMENT_MESSAGES.duplicate, {}, { text: [COMPLIMENT_MESSAGES.duplicate] });
@@ -83,14 +77,7 @@ export async function submitCompliment(
         run<WatchedWordEntry>(WATCHED_WORDS_STATEMENT, []),
       ]);
       if (!author) throw new HttpError(401, MESSAGES.notLoggedIn);
-      assertNoActiveSuspension(
-        {
-          suspendedAt: orNull(author.suspended_at),
-          suspendedUntil: orNull(author.suspended_until),
-          suspensionReason: author.suspension_reason,
-        },
-        now,
-      );
+      assertRawNotSuspended(author, now);
       if (problem) throw new HttpError(400, problem, {}, { text: [problem] });
       const matches = screenSubmission(watched, text);
       const submittedBefore = counts?.submitted ?? 0;
@@ -127,12 +114,7 @@ export async function submitCompliment(
         karmaAwarded > 0 ? run(ADD_KARMA, [authorId, karmaAwarded]) : null,
         award ? run<AwardedLevel>(award.text, award.params) : [],
       ]);
-      const newBadges = awarded
-        .sort(
-          (a, b) => (ANSWER_ORDER[a.type] ?? 2) - (ANSWER_ORDER[b.type] ?? 2) || a.level - b.level,
-        )
-        .map(toNewBadge)
-        .filter((badge): badge is Badge => badge !== null);
+      const newBadges = toNewBadges(awarded, ['kind_words', 'karma']);
       return {
         compliment: {
           id: row!.id,

@@ -2,17 +2,16 @@
 // in two batches, where drizzle's builder sent a dozen one after another (DECISIONS 63).
 import { COMPLIMENT_MESSAGES, KARMA, type ThankAnswer } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
-import { toDate } from '../../db/client';
 import { HttpError } from '../../http-error';
 import {
   awardLevels,
-  toNewBadge,
+  toNewBadges,
   type AwardedLevel,
   type BadgeMeasure,
 } from '../badges/badges.service';
-import type { Badge, BadgeType } from '../../../contract/badges';
+import type { BadgeType } from '../../../contract/badges';
 import { complimentThankedStatement } from '../inbox/inbox.service';
-import { assertNoActiveSuspension } from '../identity/auth/suspension-status.service';
+import { assertRawNotSuspended } from '../identity/auth/suspension-status.service';
 
 /**
  * Writes the thank unless the compliment is missing, hidden or the thanker's own, and marks the
@@ -80,8 +79,6 @@ interface CreditRow {
   thanks: number;
 }
 
-const orNull = (value: Date | string | null) => (value === null ? null : toDate(value));
-
 /**
  * What a member's badges are judged by, before and after this thank: its count grew by this thank
  * alone and its karma by `points`, as the members are locked and the counts read after the lock.
@@ -90,9 +87,6 @@ const measuresOf = (row: CreditRow, counted: BadgeType, points: number): BadgeMe
   { userId: row.id, type: counted, before: row.thanks - 1, after: row.thanks },
   { userId: row.id, type: 'karma', before: row.karma_points - points, after: row.karma_points },
 ];
-
-/** Badges first by type as the answer lists them (Grateful Heart, then karma), then by level. */
-const ANSWER_ORDER: Record<string, number> = { grateful_heart: 0, karma: 1 };
 
 /**
  * One thank per member per compliment (the unique index decides), never the member's own; +10
@@ -115,16 +109,7 @@ export async function thankCompliment(
       run(LOCK_MEMBERS, base),
       run<CreditRow>(KARMA_AND_COUNTS, [...base, KARMA.thankGiven, KARMA.thankReceived]),
     ]);
-    if (thank) {
-      assertNoActiveSuspension(
-        {
-          suspendedAt: orNull(thank.suspended_at),
-          suspendedUntil: orNull(thank.suspended_until),
-          suspensionReason: thank.suspension_reason,
-        },
-        now,
-      );
-    }
+    if (thank) assertRawNotSuspended(thank, now);
     if (!thank?.found) throw new HttpError(404, COMPLIMENT_MESSAGES.notFound);
     const authorId = thank.author_id;
     if (authorId === thankerId) throw new HttpError(403, COMPLIMENT_MESSAGES.ownCompliment);
@@ -150,13 +135,11 @@ export async function thankCompliment(
       award ? run<AwardedLevel>(award.text, award.params) : [],
       message ? run(message.text, message.params) : null,
     ]);
-    const newBadges = awarded
-      .filter((row) => row.user_id === thankerId)
-      .sort(
-        (a, b) => (ANSWER_ORDER[a.type] ?? 2) - (ANSWER_ORDER[b.type] ?? 2) || a.level - b.level,
-      )
-      .map(toNewBadge)
-      .filter((badge): badge is Badge => badge !== null);
+    // The thanker's badges, Grateful Heart before karma.
+    const newBadges = toNewBadges(
+      awarded.filter((row) => row.user_id === thankerId),
+      ['grateful_heart', 'karma'],
+    );
     return {
       complimentId,
       thankedAt: at,

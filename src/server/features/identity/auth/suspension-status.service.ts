@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { MODERATION_MESSAGES, type Suspension } from '../../../../contract/moderation';
 import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
+import { toDate, type DbOrTx } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import { HttpError } from '../../../http-error';
 
@@ -62,7 +62,7 @@ export async function assertNotSuspended(ctx: AppContext, userId: number): Promi
 }
 
 /** The 403 a member suspended at `now` gets for submitting, thanking or reporting. */
-export function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
+function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
   const suspension = activeSuspension(row, now);
   if (!suspension) return;
   throw new HttpError(
@@ -70,5 +70,26 @@ export function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
     suspension.until
       ? MODERATION_MESSAGES.suspendedUntil(suspensionDate(new Date(suspension.until)))
       : MODERATION_MESSAGES.suspendedIndefinitely,
+  );
+}
+
+/** A member's suspension columns as a raw statement answers them (the thank's, the submission's). */
+export interface RawSuspensionColumns {
+  suspended_at: Date | string | null;
+  suspended_until: Date | string | null;
+  suspension_reason: string | null;
+}
+
+const orNull = (value: Date | string | null) => (value === null ? null : toDate(value));
+
+/** assertNoActiveSuspension for the columns of a raw statement's row. */
+export function assertRawNotSuspended(row: RawSuspensionColumns, now: Date): void {
+  assertNoActiveSuspension(
+    {
+      suspendedAt: orNull(row.suspended_at),
+      suspendedUntil: orNull(row.suspended_until),
+      suspensionReason: row.suspension_reason,
+    },
+    now,
   );
 }
