@@ -11,7 +11,10 @@ import {
 } from '../badges/badges.service';
 import type { BadgeType } from '../../../contract/badges';
 import { complimentThankedStatement } from '../inbox/inbox.service';
-import { assertRawNotSuspended } from '../identity/auth/suspension-status.service';
+import {
+  assertRawNotSuspended,
+  type RawSuspensionColumns,
+} from '../identity/auth/suspension-status.service';
 
 /**
  * Writes the thank unless the compliment is missing, hidden or the thanker's own, and marks the
@@ -63,14 +66,11 @@ const KARMA_AND_COUNTS = `with credited as (
     end::int as thanks
   from credited`;
 
-interface ThankRow {
+interface ThankRow extends RawSuspensionColumns {
   found: number;
   author_id: number | null;
   text: string | null;
   thanked: number;
-  suspended_at: Date | string | null;
-  suspended_until: Date | string | null;
-  suspension_reason: string | null;
 }
 
 interface CreditRow {
