@@ -21,6 +21,8 @@ export const compliments = pgTable(
   {
     id: serial().primaryKey(),
     text: text().notNull(),
+    /** The language it is written in (PRODUCT 27): one of contract/i18n/locales.ts LOCALES. */
+    language: text().notNull().default('en'),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The member it was last delivered to; per-member history lives in deliveries. */
     receiverId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -45,6 +47,7 @@ export const compliments = pgTable(
   },
   (t) => [
     index('compliments_author_id_idx').on(t.authorId, t.createdAt),
+    index('compliments_language_idx').on(t.language),
     index('compliments_receiver_id_idx').on(t.receiverId),
     index('compliments_thanker_id_idx').on(t.thankerId),
     uniqueIndex('compliments_public_id_key').on(t.publicId),

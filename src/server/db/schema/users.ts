@@ -40,6 +40,11 @@ export const users = pgTable(
     weeklyDigest: boolean().notNull().default(false),
     digestSentAt: tstz(),
     /**
+     * The language the member chose (PRODUCT 27): pages, the server's answers and mails to them
+     * follow it on every device. null: never chosen; mails then go in English.
+     */
+    locale: text(),
+    /**
      * When the member followed a mailed confirmation link (DECISIONS 57); null: not yet. Accounts
      * made before confirmation existed were set to their creation time.
      */
