@@ -6,6 +6,7 @@ import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -199,5 +200,25 @@ export default tseslint.config(
     files: ['src/client/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    // Every text a person reads comes from a catalog (PRODUCT 27, docs/I18N.md): a sentence written
+    // into a component would stay English in every language.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^(aria-label|aria-description|title|placeholder|alt|label|description)$'],
+          },
+          // Punctuation, symbols and numbers between expressions are not words.
+          words: { exclude: ['^[^A-Za-z]*$'] },
+        },
+      ],
+    },
   },
 );

@@ -11,6 +11,7 @@ const postgresOnlyTests = ['test/multi-instance/**', '**/*.postgres.test.ts'];
 // they run once, in the PGlite project.
 const repositoryChecks = [
   'test/platform/doc-citations.test.ts',
+  'test/platform/catalogs.test.ts',
   'test/platform/file-sizes.test.ts',
   'test/platform/lint-rules.test.ts',
   'test/platform/member-data.test.ts',

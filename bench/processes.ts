@@ -150,16 +150,23 @@ export async function timedLoad(options: {
   path: string;
   /** A request list (see load-list.lua); without one, every request is GET `path`. */
   listFile?: string;
+  /** Sent with every request (the reader's Accept-Language). */
+  headers?: Record<string, string>;
   seconds: number;
   connections: number;
 }): Promise<LoadResult> {
   if (options.generator === 'autocannon') return autocannonLoad(options);
+  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
   const args = [
     '-t1',
     `-c${options.connections}`,
     `-d${options.seconds}s`,
     '--timeout',
     '5s',
+    ...headerArgs,
     '-s',
     path.join(benchDir, options.listFile ? 'load-list.lua' : 'report.lua'),
     `${options.origin}${options.path}`,
@@ -189,6 +196,7 @@ async function autocannonLoad(options: {
   origin: string;
   path: string;
   listFile?: string;
+  headers?: Record<string, string>;
   seconds: number;
   connections: number;
 }): Promise<LoadResult> {
@@ -212,6 +220,8 @@ async function autocannonLoad(options: {
     method,
   ];
   if (cookie) args.push('-H', `cookie=${cookie}`);
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
   if (body) args.push('-H', 'content-type=application/json', '-b', body);
   args.push(`${options.origin}${urlPath}`);
   const { stdout } = await run(process.execPath, args);

@@ -94,6 +94,7 @@ const ROWS = process.env.BENCH_ROWS?.split(',').map((name) => name.trim());
 
 type RowName =
   | 'guest'
+  | 'guest-es'
   | 'member'
   | 'healthz'
   | 'home'
@@ -149,6 +150,7 @@ const TOPOLOGY_LABELS: Record<Topology, string> = {
 const SCENARIO_LABELS: Record<ScenarioKey, string> = {
   bare: 'bare node:http (floor)',
   guest: 'random, guest',
+  'guest-es': 'random, guest reading Spanish',
   member: 'random, member',
   healthz: 'GET /healthz',
   home: 'GET / (HTML)',
@@ -352,7 +354,7 @@ async function measure(
   origin: string,
   scenario: ScenarioKey,
   urlPath: string,
-  lists: { warm?: string; measure?: string } = {},
+  lists: { warm?: string; measure?: string; headers?: Record<string, string> } = {},
   floor: number | null,
   versus?: { row: Row; label: string },
 ): Promise<Row> {
@@ -363,6 +365,7 @@ async function measure(
       origin,
       path: urlPath,
       listFile: lists.warm ?? lists.measure,
+      headers: lists.headers,
       seconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
     });
@@ -372,6 +375,7 @@ async function measure(
     origin,
     path: urlPath,
     listFile: lists.measure,
+    headers: lists.headers,
     seconds: SECONDS,
     connections: CONNECTIONS,
   });
@@ -752,10 +756,26 @@ async function runTarget(
       const run = (
         scenario: RowName,
         urlPath: string,
-        lists: { warm?: string; measure?: string } = {},
-      ) => measure(block, origin, scenario, urlPath, lists, floor, direct(scenario));
+        lists: { warm?: string; measure?: string; headers?: Record<string, string> } = {},
+        versus = direct(scenario),
+      ) => measure(block, origin, scenario, urlPath, lists, floor, versus);
+      // A Spanish reader's pick, read against the English reader's of the same run.
+      const english = () => {
+        const row = rows.find((r) => r.scenario === 'guest');
+        return row ? { row, label: 'English' } : undefined;
+      };
       const scenarios: [RowName, () => Promise<Row>][] = [
         ['guest', () => run('guest', '/api/compliments/random')],
+        [
+          'guest-es',
+          () =>
+            run(
+              'guest-es',
+              '/api/compliments/random',
+              { headers: { 'accept-language': 'es' } },
+              english(),
+            ),
+        ],
         ['member', () => run('member', '/api/compliments/random', { measure: members })],
         ['healthz', () => run('healthz', '/healthz')],
         ['home', () => run('home', '/')],

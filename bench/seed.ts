@@ -33,9 +33,14 @@ export async function pgliteSql(dataDir: string): Promise<Sql> {
 }
 
 export async function seedCompliments(sql: Sql, count: number): Promise<void> {
+  // One in ten in Spanish, spread over the ids: a Spanish reader's pick probes the id range for
+  // them (DECISIONS 74), as a reader of a smaller language would on a larger site.
   await sql.query(
-    `insert into compliments (text)
-     select 'Bench compliment number ' || g || ': you make the world kinder.'
+    `insert into compliments (text, language)
+     select case when g % 10 = 0
+         then 'Cumplido de prueba número ' || g || ': haces el mundo más amable.'
+         else 'Bench compliment number ' || g || ': you make the world kinder.' end,
+       case when g % 10 = 0 then 'es' else 'en' end
      from generate_series(1, $1::int) g`,
     [count],
   );

@@ -30,6 +30,8 @@ export interface E2E {
     height?: number;
     colorScheme?: 'light' | 'dark';
     reducedMotion?: 'reduce' | 'no-preference';
+    /** The browser's language, which it sends as Accept-Language (PRODUCT 29). */
+    locale?: string;
   }): Promise<Page>;
   /** Creates a member or admin and a session for them, straight through the services. */
   createMember(overrides?: Parameters<typeof createUser>[1]): Promise<TestUser>;
@@ -91,6 +93,7 @@ export async function startE2E(
       // Journeys judge what a page shows, not its transitions: without them a click does not
       // wait for an element to stop moving. Journeys of motion itself ask for 'no-preference'.
       reducedMotion: options.reducedMotion ?? 'reduce',
+      locale: options.locale ?? 'en-US',
     });
     contexts.push(context);
     if (options.user) {

@@ -138,7 +138,7 @@ describe('passkeys journey', () => {
     expect((await me.json()).email).toBe(member.email);
 
     await page.goto('/settings');
-    await expect.poll(() => row.textContent()).toContain(TEXT.lastUsed);
+    await expect.poll(() => row.textContent()).toContain(TEXT.lastUsedOn.replace(' {date}', ''));
     await row.getByRole('button', { name: `${TEXT.remove}: My laptop` }).click();
     const removeDialog = page.getByRole('dialog', { name: TEXT.removeTitle });
     await removeDialog.getByLabel(TEXT.passwordLabel, { exact: true }).fill(member.password);

@@ -57,7 +57,12 @@ export function useSeededCatalogue(): SeededCatalogue {
 export async function openAs(
   seeded: SeededCatalogue,
   role: Role,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+  } = {},
 ): Promise<Page> {
   const user = role === 'admin' ? seeded.admin : role === 'member' ? seeded.member : undefined;
   return seeded.e2e.newPage({ user, ...options });

@@ -295,6 +295,7 @@ describe('when things go wrong', () => {
           id: 999_999,
           publicId: '00000000-0000-4000-8000-000000000001',
           text: 'A compliment whose picture went missing.',
+          language: 'en',
           thankedAt: null,
           image: { id: 1, imageUrl: '/images/demo/no-such-picture.svg', title: 'Lost picture' },
         }),

@@ -1,14 +1,26 @@
-// The client's entry point: styles, then the app mounted into index.html's #root.
+// The client's entry point: styles, then the app mounted into index.html's #root. In a language
+// other than English the frame's texts (every catalog the entry's modules define) are fetched
+// first, so it draws once, in that language.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { pageDirection, pageLocale, preloadDefinedMessages } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const mount = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The server writes the direction with the language; a page without it still reads the right way.
+if (!document.documentElement.dir) document.documentElement.dir = pageDirection;
+
+function draw() {
+  createRoot(mount).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+if (pageLocale === 'en') draw();
+else void preloadDefinedMessages().then(draw);

@@ -1,5 +1,7 @@
 // The texts of deleting an account and of an admin's End sessions and Anonymise (PRODUCT 11.6,
 // PRODUCT 8), apart from the schemas so the settings page can show them without loading zod.
+// Translations: account-deletion-messages.<locale>.ts.
+import { defineCatalog } from './i18n/catalog';
 
 /** How the audit and moderation logs name an account that was deleted or anonymised. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -57,3 +59,41 @@ export const ACCOUNT_DELETION_MESSAGES = {
   anonymiseYourself: 'You cannot anonymise your own account. Delete it from Account settings.',
   lastAdminAnonymise: 'The last admin cannot be anonymised',
 } as const;
+
+const { whatGoes, ...deletionTexts } = ACCOUNT_DELETION_MESSAGES;
+
+/** The texts as one catalog: the list of what goes is one text per item. */
+const ACCOUNT_DELETION_CATALOG_EN = {
+  ...deletionTexts,
+  whatGoesAddress: whatGoes[0],
+  whatGoesSessions: whatGoes[1],
+  whatGoesPasskeys: whatGoes[2],
+  whatGoesInbox: whatGoes[3],
+  whatGoesReports: whatGoes[4],
+  whatGoesDigest: whatGoes[5],
+  whatGoesKarma: whatGoes[6],
+  deletedAccountName: DELETED_ACCOUNT_NAME,
+} as const;
+
+/** The list of what goes, in its order, by the catalog's keys. */
+export const WHAT_GOES_KEYS = [
+  'whatGoesAddress',
+  'whatGoesSessions',
+  'whatGoesPasskeys',
+  'whatGoesInbox',
+  'whatGoesReports',
+  'whatGoesDigest',
+  'whatGoesKarma',
+] as const;
+
+export const accountDeletionCatalog = defineCatalog(
+  'account-deletion-messages',
+  ACCOUNT_DELETION_CATALOG_EN,
+  {
+    es: () => import('./account-deletion-messages.es'),
+    fr: () => import('./account-deletion-messages.fr'),
+    de: () => import('./account-deletion-messages.de'),
+    'pt-BR': () => import('./account-deletion-messages.pt-BR'),
+    ar: () => import('./account-deletion-messages.ar'),
+  },
+);

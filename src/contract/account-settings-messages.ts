@@ -1,5 +1,7 @@
 // The texts of confirming an address and of the settings page's password and email parts
 // (PRODUCT 11.2, 11.3), apart from the schemas so that the banner can show them without zod.
+// Translations: account-settings-messages.<locale>.ts.
+import { defineCatalog } from './i18n/catalog';
 
 /** How long a mailed confirmation link works (DECISIONS 57). */
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +26,16 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   confirming: 'Confirming your email address…',
   resendAnswer: 'If your address still needs confirming, a new link is on its way.',
   resendFailed: 'Could not send a new link',
+  // The banner and the link's page.
+  bannerSentTo: 'We sent a link to {email}.',
+  resend: 'Resend',
+  changeEmail: 'Change email',
+  /** `logIn` is a link to the log-in page. */
+  logInForLink: '{logIn} to ask for a new link.',
+  logIn: 'Log in',
+  confirmedText:
+    'You can now share compliments, thank, report, choose a username and get the weekly digest.',
+  home: 'Home',
 } as const;
 
 export const ACCOUNT_SETTINGS_MESSAGES = {
@@ -53,4 +65,23 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
     'Every session of the account has ended, but another account now uses your old address, so it could not be given back.',
   cancelAdvice:
     'If you did not ask for the change, someone may know your password: choose a new one now.',
+  chooseNewPassword: 'Choose a new password',
 } as const;
+
+/** Both objects' texts: one catalog, since the banner, the link pages and the settings read both. */
+const ACCOUNT_SETTINGS_CATALOG_EN = {
+  ...EMAIL_CONFIRMATION_MESSAGES,
+  ...ACCOUNT_SETTINGS_MESSAGES,
+} as const;
+
+export const accountSettingsCatalog = defineCatalog(
+  'account-settings-messages',
+  ACCOUNT_SETTINGS_CATALOG_EN,
+  {
+    es: () => import('./account-settings-messages.es'),
+    fr: () => import('./account-settings-messages.fr'),
+    de: () => import('./account-settings-messages.de'),
+    'pt-BR': () => import('./account-settings-messages.pt-BR'),
+    ar: () => import('./account-settings-messages.ar'),
+  },
+);

@@ -1,5 +1,6 @@
 // Sponsored ads (PRODUCT 17, 24): the admin form and API schemas, display statuses and texts.
 import { z } from 'zod';
+import { AD_MESSAGES } from './ad-messages';
 import {
   AD_CATEGORIES,
   AD_IMAGE_MAX_BYTES,
@@ -13,24 +14,7 @@ import { CountiesSchema } from './countries';
 import { uuidIdParams } from './ids';
 import { httpUrl } from './urls';
 
-export const AD_MESSAGES = {
-  nameTooShort: `Name must be at least ${AD_NAME_MIN_LENGTH} characters`,
-  nameTooLong: `Name must not exceed ${AD_NAME_MAX_LENGTH} characters`,
-  categoryRequired: 'Please select a category',
-  redirectUrlInvalid: 'Please provide a valid URL',
-  publishedAtRequired: 'Please select a published date',
-  expireAtInvalid: 'Please select a valid expiry date',
-  expireAfterPublished: 'Expiry date must be after the published date',
-  viewLimitInvalid: `View limit must be a whole number of at least ${AD_VIEW_LIMIT_MIN}`,
-  frequencyCapInvalid: `Frequency cap must be empty (no cap) or a whole number of at least ${AD_FREQUENCY_CAP_MIN} view per visitor a day`,
-  isActiveInvalid: 'Active must be true or false',
-  imageRequired: 'Please select an image file',
-  imageNotWebp: 'Only WEBP images are supported. Please upload a WEBP (≤500KB).',
-  imageTooLarge: 'File size must be ≤500KB. Please compress your image.',
-  notFound: 'Ad not found',
-} as const;
-
-export { AD_CATEGORIES, AD_IMAGE_MAX_BYTES };
+export { AD_CATEGORIES, AD_IMAGE_MAX_BYTES, AD_MESSAGES };
 const AdCategorySchema = z.enum(AD_CATEGORIES, { error: AD_MESSAGES.categoryRequired });
 export type AdCategory = z.infer<typeof AdCategorySchema>;
 
@@ -129,7 +113,7 @@ export const AdListSchema = z.array(AdSchema);
 export const AdPlacementQuerySchema = z.object({
   placement: z
     .enum(Object.keys(AD_PLACEMENTS) as [AdPlacement, ...AdPlacement[]], {
-      error: 'Placement must be homepage, feed or footer',
+      error: AD_MESSAGES.placementInvalid,
     })
     .default('homepage'),
 });

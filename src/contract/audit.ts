@@ -64,7 +64,7 @@ export const AUDIT_PAGE_SIZE = 200;
 export const AUDIT_SUMMARY_MAX_LENGTH = 200;
 export const AUDIT_EXCERPT_LENGTH = 40;
 
-export const AUDIT_MESSAGES = {
+const AUDIT_MESSAGES = {
   invalidAdmin: 'Invalid admin id',
   invalidAction: 'Unknown action',
   empty: 'No admin actions recorded yet.',

@@ -156,6 +156,8 @@ export const CurrentUserSchema = z.object({
   emailConfirmed: z.boolean(),
   /** Whether sign-in asks for a second factor. */
   twoFactorEnabled: z.boolean(),
+  /** The language the member chose (PRODUCT 29); null: never chosen. */
+  locale: z.string().nullable(),
   /**
    * Only in /me, for an admin whose session was opened with a password alone where admins need two
    * factors: `confirm` the second factor the account has, or `setup` one, before the admin screens.

@@ -1,6 +1,3 @@
-import type { BADGE_MESSAGES } from './badge-messages';
-import type { Translation } from './i18n/catalog';
-
 export default {
   notFound: 'Abzeichen nicht gefunden',
   invalidId: 'Ungültige Abzeichen-ID',
@@ -8,4 +5,4 @@ export default {
   notYoursToCelebrate: 'Du kannst nur deine eigenen Abzeichen feiern',
   emptyList: 'Noch keine Abzeichen. Verbreite weiter gute Laune, dann kommen sie von selbst!',
   shared: 'Abzeichen geteilt!',
-} satisfies Translation<typeof BADGE_MESSAGES>;
+};

@@ -1,6 +1,3 @@
-import type { BADGE_MESSAGES } from './badge-messages';
-import type { Translation } from './i18n/catalog';
-
 export default {
   notFound: 'No encontramos esa insignia',
   invalidId: 'El identificador de la insignia no es válido',
@@ -8,4 +5,4 @@ export default {
   notYoursToCelebrate: 'Solo puedes celebrar tus propias insignias',
   emptyList: 'Aún no tienes insignias. ¡Sigue compartiendo buena onda para ganarlas!',
   shared: '¡Insignia compartida!',
-} satisfies Translation<typeof BADGE_MESSAGES>;
+};

@@ -1,6 +1,3 @@
-import type { BADGE_MESSAGES } from './badge-messages';
-import type { Translation } from './i18n/catalog';
-
 export default {
   notFound: 'Badge introuvable',
   invalidId: 'Identifiant de badge invalide',
@@ -8,4 +5,4 @@ export default {
   notYoursToCelebrate: 'Vous ne pouvez célébrer que vos propres badges',
   emptyList: 'Pas encore de badge. Continuez à semer la bienveillance pour en gagner !',
   shared: 'Badge partagé !',
-} satisfies Translation<typeof BADGE_MESSAGES>;
+};

@@ -1,6 +1,3 @@
-import type { BADGE_MESSAGES } from './badge-messages';
-import type { Translation } from './i18n/catalog';
-
 export default {
   notFound: 'Selo não encontrado',
   invalidId: 'Identificador de selo inválido',
@@ -8,4 +5,4 @@ export default {
   notYoursToCelebrate: 'Você só pode comemorar os seus próprios selos',
   emptyList: 'Nenhum selo ainda. Continue espalhando gentileza para conquistar os seus!',
   shared: 'Selo compartilhado!',
-} satisfies Translation<typeof BADGE_MESSAGES>;
+};

@@ -1,77 +1,53 @@
 // Badge kinds, their level thresholds and texts (PRODUCT 15), shared by the profile and the API.
 import { z } from 'zod';
 import { BADGE_MESSAGES } from './badge-messages';
+import { BADGE_NAMES_MESSAGES } from './badge-names-messages';
+import {
+  BADGE_THRESHOLDS,
+  BADGE_TIERS,
+  BADGE_TYPES,
+  badgeCountText,
+  badgeText,
+  type BadgeTier,
+  type BadgeType,
+} from './badge-text';
 import { uuidIdParams } from './ids';
 
 export { BADGE_MESSAGES };
 
-export const BADGE_TYPES = [
-  'kind_words',
-  'appreciated',
-  'grateful_heart',
-  'ray_of_sunshine',
-  'karma',
-] as const;
-export type BadgeType = (typeof BADGE_TYPES)[number];
-
-/** Levels 1, 2 and 3 are bronze, silver and gold (coloured amber, slate and yellow). */
-export const BADGE_TIERS = ['Bronze', 'Silver', 'Gold'] as const;
-export type BadgeTier = (typeof BADGE_TIERS)[number];
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export { BADGE_TIERS, BADGE_TYPES, type BadgeTier, type BadgeType };
 
 interface BadgeDefinition {
   name: string;
   /** What must reach thresholds[level - 1] for that level. */
   measures: string;
-  /** The measure counted in a progress line, one and many: "7 of 10 thanks given to Silver". */
-  unit: readonly [string, string];
   thresholds: readonly [number, number, number];
   describe: (threshold: number) => string;
 }
 
+const en = BADGE_NAMES_MESSAGES;
+
+/** A family's English texts, the product's words, from the badge-names catalog. */
+function definition(type: BadgeType, measures: string): BadgeDefinition {
+  return {
+    name: badgeText('en', en, type, 0).name,
+    measures,
+    thresholds: BADGE_THRESHOLDS[type],
+    describe: (threshold) => badgeText('en', en, type, threshold).description,
+  };
+}
+
 export const BADGE_DEFINITIONS: Record<BadgeType, BadgeDefinition> = {
-  kind_words: {
-    name: 'Kind Words',
-    measures: 'compliments submitted',
-    unit: ['compliment', 'compliments'],
-    thresholds: [1, 10, 50],
-    describe: (n) => `Submitted ${plural(n, 'compliment', 'compliments')}`,
-  },
-  appreciated: {
-    name: 'Appreciated',
-    measures: 'thanks received',
-    unit: ['thank received', 'thanks received'],
-    thresholds: [1, 10, 50],
-    describe: (n) => `Thanked ${plural(n, 'time', 'times')} for your compliments`,
-  },
-  grateful_heart: {
-    name: 'Grateful Heart',
-    measures: 'thanks given',
-    unit: ['thank given', 'thanks given'],
-    thresholds: [1, 10, 50],
-    describe: (n) => `Thanked the authors of ${plural(n, 'compliment', 'compliments')}`,
-  },
-  ray_of_sunshine: {
-    name: 'Ray of Sunshine',
-    measures: 'times your compliments were seen',
-    unit: ['view', 'views'],
-    thresholds: [10, 100, 1000],
-    describe: (n) => `Your compliments were seen ${plural(n, 'time', 'times')}`,
-  },
-  karma: {
-    name: 'Good Karma',
-    measures: 'karma points',
-    unit: ['karma point', 'karma points'],
-    thresholds: [50, 250, 1000],
-    describe: (n) => `Earned ${plural(n, 'karma point', 'karma points')}`,
-  },
+  kind_words: definition('kind_words', 'compliments submitted'),
+  appreciated: definition('appreciated', 'thanks received'),
+  grateful_heart: definition('grateful_heart', 'thanks given'),
+  ray_of_sunshine: definition('ray_of_sunshine', 'times your compliments were seen'),
+  karma: definition('karma', 'karma points'),
 };
 
 /** "1 compliment", "7 thanks given": a count of what a badge family measures. */
 export function measureText(type: BadgeType, count: number): string {
-  const [one, many] = BADGE_DEFINITIONS[type].unit;
-  return plural(count, one, many);
+  return badgeCountText('en', en, type, count);
 }
 
 export const BadgeInfoSchema = z.object({

@@ -1,5 +1,6 @@
 // The compliment texts (PRODUCT 4, 6, 13), apart from the schemas so that a screen showing them
-// does not load zod.
+// does not load zod. Translations: compliment-messages.<locale>.ts (docs/I18N.md).
+import { defineCatalog } from './i18n/catalog';
 import { MESSAGES } from './messages';
 
 export const COMPLIMENT_MESSAGES = {
@@ -28,3 +29,11 @@ export const COMPLIMENT_MESSAGES = {
   noneSubmitted: "You haven't submitted any compliments yet.",
   noneReceived: "You haven't received any compliments yet.",
 } as const;
+
+export const complimentCatalog = defineCatalog('compliment-messages', COMPLIMENT_MESSAGES, {
+  es: () => import('./compliment-messages.es'),
+  fr: () => import('./compliment-messages.fr'),
+  de: () => import('./compliment-messages.de'),
+  'pt-BR': () => import('./compliment-messages.pt-BR'),
+  ar: () => import('./compliment-messages.ar'),
+});

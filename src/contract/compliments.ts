@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { BadgeSchema } from './badges';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH, KARMA } from './constants';
 import { COMPLIMENT_MESSAGES } from './compliment-messages';
+import { COMPLIMENT_LANGUAGE_MESSAGES } from './compliment-language-messages';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './i18n/locales';
 import { complimentLength, normalizeComplimentText } from './compliment-text';
 import { serialIdParams, uuidIdParams } from './ids';
 
@@ -23,7 +25,24 @@ export const ComplimentTextSchema = z
       ctx.addIssue({ code: 'custom', message: COMPLIMENT_MESSAGES.tooLong });
   });
 
-export const SubmitComplimentBodySchema = z.object({ text: ComplimentTextSchema });
+/** The language a compliment is written in: one of the six (PRODUCT 13). */
+export const ComplimentLanguageSchema = z.enum(LOCALES, {
+  error: COMPLIMENT_LANGUAGE_MESSAGES.invalidLanguage,
+});
+
+/** A stored language as a locale; the column only ever holds one of them. */
+export const asComplimentLanguage = (value: string): Locale =>
+  isLocale(value) ? value : DEFAULT_LOCALE;
+
+/**
+ * The Share a Compliment form and POST /api/compliments. `language` defaults to the request's
+ * language; `languageConfirmed` keeps it when the text seems to be in another one (else 400).
+ */
+export const SubmitComplimentBodySchema = z.object({
+  text: ComplimentTextSchema,
+  language: ComplimentLanguageSchema.optional(),
+  languageConfirmed: z.boolean().optional(),
+});
 export type SubmitComplimentBody = z.infer<typeof SubmitComplimentBodySchema>;
 export type SubmitComplimentForm = z.input<typeof SubmitComplimentBodySchema>;
 
@@ -64,6 +83,8 @@ export const RandomComplimentSchema = z.object({
   id: z.number().int(),
   publicId: z.uuid(),
   text: z.string(),
+  /** What it is written in, for the reader's `lang` on it. */
+  language: ComplimentLanguageSchema,
   thankedAt: z.iso.datetime().nullable(),
   image: ComplimentImageSchema.nullable(),
 });
@@ -86,6 +107,7 @@ export type PublicCompliment = RandomCompliment;
 export const SubmittedComplimentSchema = z.object({
   id: z.number().int(),
   text: z.string(),
+  language: ComplimentLanguageSchema,
   createdAt: z.iso.datetime(),
   seenCount: z.number().int(),
   thanksCount: z.number().int(),

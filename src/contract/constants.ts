@@ -3,6 +3,12 @@ export const SITE_NAME_DEFAULT = 'Kindly';
 
 export const COMPLIMENT_MIN_LENGTH = 10;
 export const COMPLIMENT_MAX_LENGTH = 200;
+/**
+ * The random pick serves a reader only compliments in their language (PRODUCT 13) once that
+ * language has at least this many visible ones; with fewer, the reader would see the same few
+ * again and again, so the pick draws among all visible compliments instead.
+ */
+export const PICK_OWN_LANGUAGE_MIN = 20;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 1024;
 export const USERNAME_MIN_LENGTH = 3;

@@ -1,4 +1,7 @@
-// The product's texts, word for word as docs/PRODUCT.md quotes them.
+// The product's texts, word for word as docs/PRODUCT.md quotes them. Translations:
+// messages.<locale>.ts (docs/I18N.md).
+import { defineCatalog } from './i18n/catalog';
+
 export const MESSAGES = {
   // validation
   complimentTooShort: 'Compliment must be at least 10 characters',
@@ -71,3 +74,11 @@ export const MESSAGES = {
   imageDeleteFailed: 'Failed to delete image',
   noMessagesYet: 'No messages yet.',
 } as const;
+
+export const messagesCatalog = defineCatalog('messages', MESSAGES, {
+  es: () => import('./messages.es'),
+  fr: () => import('./messages.fr'),
+  de: () => import('./messages.de'),
+  'pt-BR': () => import('./messages.pt-BR'),
+  ar: () => import('./messages.ar'),
+});

@@ -1,9 +1,14 @@
 // The moderation texts (PRODUCT 21), apart from the schemas so that a screen showing them does not
-// load zod.
+// load zod. Translations: moderation-messages.<locale>.ts (docs/I18N.md).
+import { defineCatalog, format } from './i18n/catalog';
 
 export const REPORT_NOTE_MAX_LENGTH = 200;
 
-export const MODERATION_MESSAGES = {
+/**
+ * The catalog's English. The texts about a date, a compliment or a phrase hold `{placeholders}`;
+ * MODERATION_MESSAGES offers them filled, in English.
+ */
+export const MODERATION_TEXTS = {
   reportThanks: "Thanks for letting us know. We'll take a look.",
   alreadyReported: 'You have already reported this compliment.',
   ownCompliment: 'You cannot report your own compliment.',
@@ -12,7 +17,7 @@ export const MODERATION_MESSAGES = {
   blocked: "This compliment can't be shared",
   heldForReview: "Your compliment will appear once it's reviewed",
   underReview: 'Under review',
-  suspendedUntil: (date: string) => `Your account is suspended until ${date}`,
+  suspendedUntil: 'Your account is suspended until {date}',
   suspendedIndefinitely: 'Your account is suspended until further notice',
   cannotSuspendAdmin: 'Admins cannot be suspended',
   notSuspended: 'This member is not suspended',
@@ -30,8 +35,25 @@ export const MODERATION_MESSAGES = {
   searchEmpty: 'No compliment matches.',
   logEmpty: 'No moderation actions yet.',
   /** The inbox message a removal sends its author. */
-  removedMessage: (text: string, reason: string) =>
-    `Your compliment "${text}" was removed by a moderator. Reason: ${reason}`,
+  removedMessage: 'Your compliment "{text}" was removed by a moderator. Reason: {reason}',
   /** A watched word in an ad or promotion text: the save goes through, with this warning. */
-  watchedWordWarning: (phrase: string) => `Contains the watched word "${phrase}"`,
+  watchedWordWarning: 'Contains the watched word "{phrase}"',
 } as const;
+
+const english = (text: string, values: Record<string, string>) => format('en', text, values);
+
+export const MODERATION_MESSAGES = {
+  ...MODERATION_TEXTS,
+  suspendedUntil: (date: string) => english(MODERATION_TEXTS.suspendedUntil, { date }),
+  removedMessage: (text: string, reason: string) =>
+    english(MODERATION_TEXTS.removedMessage, { text, reason }),
+  watchedWordWarning: (phrase: string) => english(MODERATION_TEXTS.watchedWordWarning, { phrase }),
+} as const;
+
+export const moderationCatalog = defineCatalog('moderation-messages', MODERATION_TEXTS, {
+  es: () => import('./moderation-messages.es'),
+  fr: () => import('./moderation-messages.fr'),
+  de: () => import('./moderation-messages.de'),
+  'pt-BR': () => import('./moderation-messages.pt-BR'),
+  ar: () => import('./moderation-messages.ar'),
+});

@@ -1,7 +1,7 @@
 // Trust and safety: reports, the moderation queue, watched words and suspensions. Shared by the
 // API and the screens; every text here is shown word for word.
 import { z } from 'zod';
-import { normalizeComplimentText } from './compliments';
+import { ComplimentLanguageSchema, normalizeComplimentText } from './compliments';
 import { serialIdParams } from './ids';
 import { MODERATION_MESSAGES, REPORT_NOTE_MAX_LENGTH } from './moderation-messages';
 
@@ -24,6 +24,7 @@ export const HELD_REASONS = [
   'watched_word_flag',
   'negative_tone',
   'new_member',
+  'unjudged_language',
 ] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
 
@@ -32,6 +33,7 @@ export const HELD_REASON_LABELS: Record<HeldReason, string> = {
   watched_word_flag: 'Flagged by a watched word',
   negative_tone: 'Held: negative tone',
   new_member: "Held: a new member's first compliments",
+  unjudged_language: 'Held: a language the tone check cannot judge',
 };
 
 export const WATCHED_WORD_ACTIONS = ['block', 'hold', 'flag'] as const;
@@ -93,7 +95,8 @@ export type ReportBody = z.input<typeof ReportBodySchema>;
 /** 201 of POST /api/compliments/:id/report. */
 export const ReportAnswerSchema = z.object({
   complimentId: z.number().int(),
-  message: z.literal(MODERATION_MESSAGES.reportThanks),
+  // The thanks, in the request's language (PRODUCT 29).
+  message: z.string(),
 });
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 
@@ -125,12 +128,15 @@ export type Suspension = z.infer<typeof SuspensionSchema>;
 export const QueueQuerySchema = z.object({
   status: z.enum(['pending', 'resolved']).default('pending'),
   reason: z.enum([...REPORT_REASONS, ...HELD_REASONS]).optional(),
+  /** Only compliments written in this language. */
+  language: ComplimentLanguageSchema.optional(),
 });
 export type QueueQuery = z.input<typeof QueueQuerySchema>;
 
 export const ModeratedComplimentSchema = z.object({
   id: z.number().int(),
   text: z.string(),
+  language: ComplimentLanguageSchema,
   author: z.object({ id: z.number().int(), username: z.string(), email: z.string() }).nullable(),
   isVisible: z.boolean(),
   /** reports | held | removed | admin | suspended; null when moderation did not hide it. */
@@ -158,6 +164,8 @@ export const ModerationQueueSchema = z.object({
 
 export const ComplimentSearchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
+  /** Only compliments written in this language. */
+  language: ComplimentLanguageSchema.optional(),
 });
 
 const ModerationLogEntrySchema = z.object({

@@ -1,5 +1,6 @@
 // The texts of passkeys (PRODUCT 11.8), apart from the schemas so the settings section and the
-// sign-in button can show them without loading zod.
+// sign-in button can show them without loading zod. Translations: passkey-messages.<locale>.ts.
+import { defineCatalog } from './i18n/catalog';
 
 export const PASSKEY_MESSAGES = {
   // The settings section.
@@ -9,8 +10,8 @@ export const PASSKEY_MESSAGES = {
   none: 'You have no passkeys yet.',
   listLabel: 'Your passkeys',
   loadFailed: 'Could not load your passkeys',
-  added: 'Added',
-  lastUsed: 'Last used',
+  addedOn: 'Added {date}',
+  lastUsedOn: 'Last used {date}',
   notUsedYet: 'Not used yet',
   synced: 'Synced',
   syncedHint: 'Kept by your password manager on every device it syncs to.',
@@ -28,6 +29,8 @@ export const PASSKEY_MESSAGES = {
   addDoneText: 'You can sign in with it next time. Rename it so you can tell your passkeys apart.',
   addFailed: 'Could not add the passkey',
   rename: 'Rename',
+  /** The Rename button's name for screen readers, which hear it apart from its row. */
+  renameLabel: 'Rename: {name}',
   renameTitle: 'Rename passkey',
   nameLabel: 'Name',
   nameHint: 'So you can tell your passkeys apart, such as “Work laptop”.',
@@ -35,6 +38,7 @@ export const PASSKEY_MESSAGES = {
   renamed: 'Passkey renamed',
   renameFailed: 'Could not rename the passkey',
   remove: 'Remove',
+  removeLabel: 'Remove: {name}',
   removeTitle: 'Remove this passkey?',
   removeHelp:
     'It stops signing you in at once. Enter your password to remove it; you stay signed in here.',
@@ -72,3 +76,11 @@ export const PASSKEY_MESSAGES = {
   defaultName: 'Passkey',
   answerInvalid: 'The passkey’s answer could not be read. Please try again.',
 } as const;
+
+export const passkeyCatalog = defineCatalog('passkey-messages', PASSKEY_MESSAGES, {
+  es: () => import('./passkey-messages.es'),
+  fr: () => import('./passkey-messages.fr'),
+  de: () => import('./passkey-messages.de'),
+  'pt-BR': () => import('./passkey-messages.pt-BR'),
+  ar: () => import('./passkey-messages.ar'),
+});

@@ -1,6 +1,8 @@
 // The texts of two-factor sign-in (PRODUCT 11.7), apart from the schemas so screens can show them
-// without loading zod.
-export const TWO_FACTOR_MESSAGES = {
+// without loading zod. Translations: two-factor-messages.<locale>.ts.
+import { defineCatalog } from './i18n/catalog';
+
+const TWO_FACTOR_TEXTS = {
   sectionDescription:
     'A code from an authenticator app on your phone, asked after your password when you log in.',
   statusOn: 'Two-factor sign-in is on.',
@@ -62,7 +64,8 @@ export const TWO_FACTOR_MESSAGES = {
   oneMoreStepTitle: 'One more step',
   oneMoreStepCode: 'Enter the code from your authenticator app.',
   oneMoreStepEnrol: 'Set up two-factor sign-in to continue.',
-  recoveryCodeUsedSubject: (site: string) => `A recovery code was used on your ${site} account`,
+  /** The subject of the mail sent when a recovery code opened the account. */
+  recoveryCodeUsed: 'A recovery code was used on your {site} account',
   resetDone: 'Two-factor sign-in was reset. The admin sets it up again at their next log-in.',
   // A member's, or an admin's where admins may go without it (ADMIN_TWO_FACTOR=optional).
   resetDonePasswordOnly:
@@ -75,4 +78,23 @@ export const TWO_FACTOR_MESSAGES = {
     'Its authenticator key and recovery codes are cleared and every session of the account ends. It then signs in with its password alone until two-factor sign-in is set up again; an admin must set it up again at their next log-in when it is required.',
   resetToast: 'Two-factor sign-in reset',
   resetFailed: 'Could not reset two-factor sign-in',
+  // The screens' own words around the fields.
+  passwordLabel: 'Password',
+  continue: 'Continue',
+  preparingQrCode: 'Preparing your QR code…',
+  loading: 'Loading…',
 } as const;
+
+export const TWO_FACTOR_MESSAGES = {
+  ...TWO_FACTOR_TEXTS,
+  recoveryCodeUsedSubject: (site: string) =>
+    TWO_FACTOR_TEXTS.recoveryCodeUsed.replace('{site}', site),
+};
+
+export const twoFactorCatalog = defineCatalog('two-factor-messages', TWO_FACTOR_TEXTS, {
+  es: () => import('./two-factor-messages.es'),
+  fr: () => import('./two-factor-messages.fr'),
+  de: () => import('./two-factor-messages.de'),
+  'pt-BR': () => import('./two-factor-messages.pt-BR'),
+  ar: () => import('./two-factor-messages.ar'),
+});

@@ -47,6 +47,8 @@ import { infrastructurePlugin } from './infrastructure';
 import { requireAdmin } from './plugins/auth-guards';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { languageRoutes } from './features/identity/language/language.routes';
+import { localePlugin } from './plugins/locale';
 import { FastLane } from './plugins/fast-lane';
 import { readinessPlugin } from './plugins/readiness';
 import { answerAsJson, registerSecurity } from './plugins/security';
@@ -116,6 +118,7 @@ export async function buildApp(
 
   // What every request meets, 404s included, before any scope's hooks.
   registerErrorHandler(app);
+  await app.register(localePlugin);
   await app.register(readinessPlugin);
   const draining = () => app.readiness.draining;
   // Security headers first: every onRequest hook after them (load shedding included) may answer early.
@@ -159,6 +162,7 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(accountSessionsRoutes(ctx), { prefix: '/account' });
       await api.register(dataExportRoutes(ctx), { prefix: '/account' });
       await api.register(accountSettingsRoutes(ctx), { prefix: '/account' });
+      await api.register(languageRoutes(ctx), { prefix: '/language' });
       await api.register(accountDeletionRoutes(ctx), { prefix: '/account' });
       await api.register(complimentsRoutes(ctx), { prefix: '/compliments' });
       await api.register(reportRoutes(ctx), { prefix: '/compliments' });

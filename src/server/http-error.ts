@@ -1,5 +1,36 @@
 // An error a service throws to answer with a status and one of the product's messages.
+import { format } from '../contract/i18n/catalog';
+import type { PageLocale } from '../contract/i18n/locales';
+
+/** A value of a message's placeholder: fixed, or written in each language its own way (a date). */
+type MessageValue = string | number | ((locale: PageLocale) => string);
+
+/**
+ * A message made from a contract text with `{placeholders}`: the error handler fills the text of
+ * the request's language with the same values, where a filled English text could not be found in
+ * any catalog (PRODUCT 27).
+ */
+export interface MessageTemplate {
+  /** The English text, as a contract catalog holds it. */
+  readonly text: string;
+  readonly values: Readonly<Record<string, MessageValue>>;
+}
+
+/** A template's text (the English or a translation of it) filled in `locale`. */
+export function fillTemplate(locale: PageLocale, text: string, template: MessageTemplate): string {
+  const values = Object.fromEntries(
+    Object.entries(template.values).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(locale) : value,
+    ]),
+  );
+  return format(locale, text, values);
+}
+
 export class HttpError extends Error {
+  /** Set when the message was filled from a contract text, to be filled again in the reader's language. */
+  template?: MessageTemplate;
+
   constructor(
     public readonly statusCode: number,
     message: string,
@@ -8,6 +39,13 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+
+  /** An error whose message is a contract text with placeholders, in English until answered. */
+  static templated(statusCode: number, template: MessageTemplate): HttpError {
+    const error = new HttpError(statusCode, fillTemplate('en', template.text, template));
+    error.template = template;
+    return error;
   }
 }
 

@@ -15,20 +15,30 @@ const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? path.join(ROOT, 'dist', 'client
 const REFERENCE_FILE = path.join(import.meta.dirname, 'first-load-reference.json');
 
 const KB = 1024;
-/** Each budget a little above what the page loads today; the home page's is the tightest. */
+/**
+ * Each budget a little above what the page loads today; the home page's is the tightest. The
+ * languages' loaders and core added 2 to 4 KB to the others (DECISIONS 73).
+ */
 const FIRST_LOADS = [
   { name: 'home page', page: 'pages/home-page.tsx', budget: 58 * KB },
-  { name: 'login page', page: 'pages/login-page.tsx', budget: 82 * KB },
-  { name: 'profile', page: 'pages/profile-page.tsx', budget: 82 * KB },
-  { name: 'settings', page: 'pages/account-settings-page.tsx', budget: 84 * KB },
-  { name: 'admin dashboard', page: 'pages/admin-page.tsx', budget: 78 * KB },
+  { name: 'login page', page: 'pages/login-page.tsx', budget: 86 * KB },
+  { name: 'profile', page: 'pages/profile-page.tsx', budget: 87 * KB },
+  { name: 'settings', page: 'pages/account-settings-page.tsx', budget: 90 * KB },
+  { name: 'admin dashboard', page: 'pages/admin-page.tsx', budget: 82 * KB },
 ] as const;
+
+/** The issue's figure for the home page's first load in any language (PRODUCT 29). */
+const HOME_IN_ANY_LANGUAGE = 80 * KB;
+/** What a page's texts in another language may add to its English first load. */
+const TRANSLATION_ALLOWANCE = 12 * KB;
 
 interface ManifestChunk {
   file: string;
   name?: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -50,6 +60,30 @@ function firstLoadChunks(manifest: Manifest, page: string): ManifestChunk[] {
   visit(entry);
   visit(page);
   return [...chunks.values()];
+}
+
+/**
+ * The translation files a first load in another language fetches besides (PRODUCT 29): those of
+ * every catalog its chunks can load (`<catalog>.<locale>.ts`), with their own imports. Counting
+ * every such catalog, drawn at once or later, keeps the figure an upper bound.
+ */
+function translationChunks(
+  manifest: Manifest,
+  firstLoad: ManifestChunk[],
+  locale: string,
+): ManifestChunk[] {
+  const suffix = `.${locale}.ts`;
+  const files = new Set(firstLoad.map((chunk) => chunk.file));
+  const found = new Map<string, ManifestChunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || found.has(chunk.file)) return;
+    found.set(chunk.file, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const chunk of firstLoad)
+    for (const key of chunk.dynamicImports ?? []) if (key.endsWith(suffix)) visit(key);
+  return [...found.values()];
 }
 
 /** A chunk's name without its hash: what it holds (`app`, `query`, `home-page`). */
@@ -107,6 +141,31 @@ describe('the first loads stay within their budgets', () => {
       ].join('\n');
       expect(total, report).toBeLessThanOrEqual(budget);
     });
+  }
+
+  // In Spanish (long words) and Arabic (another script), the page's texts come on top of the
+  // English the chunks hold; the home page stays within the issue's 80 KB in every language.
+  for (const locale of ['es', 'ar']) {
+    for (const { name, page, budget } of FIRST_LOADS) {
+      const limit = name === 'home page' ? HOME_IN_ANY_LANGUAGE : budget + TRANSLATION_ALLOWANCE;
+      it(`the ${name}'s first load in ${locale} is at most ${kb(limit)}, brotli`, async () => {
+        const chunks = firstLoadChunks(manifest, page);
+        const translations = translationChunks(manifest, chunks, locale);
+        expect(translations.length, `${name}: no ${locale} translation found`).toBeGreaterThan(0);
+        const { sizes, total } = await measure(
+          [...chunks, ...translations].map((chunk) => chunk.file),
+        );
+        const added = sizes.slice(chunks.length).reduce((sum, size) => sum + size, 0);
+        const report = [
+          `${name} in ${locale}: ${kb(total)} brotli (${kb(added)} of translations in ` +
+            `${translations.length} files), limit ${kb(limit)}`,
+          ...translations.map(
+            (chunk, index) => `  ${kb(sizes[chunks.length + index]!).padStart(9)}  ${chunk.file}`,
+          ),
+        ].join('\n');
+        expect(total, report).toBeLessThanOrEqual(limit);
+      });
+    }
   }
 
   // With UPDATE_FIRST_LOAD_REFERENCE=1 the sizes measured become the ones the next failure

@@ -27,13 +27,13 @@ export function uniqueText(prefix = 'You make every room brighter'): string {
 
 export async function addCompliment(
   t: TestApp,
-  options: { text?: string; authorId?: number | null; visible?: boolean } = {},
+  options: { text?: string; authorId?: number | null; visible?: boolean; language?: string } = {},
 ): Promise<number> {
   const [row] = await rows<{ id: number }>(
     t,
-    sql`insert into compliments (text, author_id, is_visible)
+    sql`insert into compliments (text, author_id, is_visible, language)
         values (${options.text ?? uniqueText()}, ${options.authorId ?? null}::int,
-                ${options.visible ?? true})
+                ${options.visible ?? true}, ${options.language ?? 'en'})
         returning id`,
   );
   return row!.id;

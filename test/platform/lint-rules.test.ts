@@ -43,6 +43,17 @@ describe('lint', () => {
     ).toContain('react-hooks/rules-of-hooks');
   });
 
+  it('refuses a text written into a component, and takes one from a catalog (PRODUCT 29)', async () => {
+    const file = 'src/client/features/ads/components/ads-table.tsx';
+    const written = `export function Probe() {\n  return <button aria-label="Close the box">Save changes</button>;\n}\n`;
+    expect(await brokenRules(file, written)).toEqual([
+      'i18next/no-literal-string',
+      'i18next/no-literal-string',
+    ]);
+    const fromCatalog = `import { useMessages } from '../../../lib/i18n';\nimport { sponsoredCatalog } from '../sponsored-messages';\n\nexport function Probe() {\n  const text = useMessages(sponsoredCatalog);\n  return <span aria-label={text.sponsored}>{text.sponsored} · 2</span>;\n}\n`;
+    expect(await brokenRules(file, fromCatalog)).toEqual([]);
+  });
+
   it('refuses a client feature importing another feature, and allows its own parts', async () => {
     const fromAds = `import { emptyPromotionFormValues } from '../../promotions/promotion-form-values';\nexport const probe = emptyPromotionFormValues;\n`;
     expect(

@@ -1,6 +1,8 @@
 // Catches a render failure (or a page chunk that no longer exists after a deploy) and offers a reload.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { layoutCatalog } from '../components/layout/layout-messages';
 import { ErrorPanel } from '../components/ui/error-panel';
+import { messagesOf } from '../lib/i18n';
 
 interface State {
   failed: boolean;
@@ -19,12 +21,13 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const text = messagesOf(layoutCatalog);
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16">
-        <h1 className="sr-only">Something went wrong</h1>
+        <h1 className="sr-only">{text.somethingWentWrong}</h1>
         <ErrorPanel
-          title="Something went wrong"
-          text="This page could not be shown. Reloading usually fixes it."
+          title={text.somethingWentWrong}
+          text={text.pageNotShown}
           onRetry={() => window.location.reload()}
         />
       </div>

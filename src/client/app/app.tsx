@@ -7,6 +7,7 @@ import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useCelebrations } from '../features/badges/api/get-celebrations';
 import { useUnreadCount } from '../features/inbox/api/get-unread-count';
 import { AppErrorBoundary } from './app-error-boundary';
+import { useFollowSavedLanguage } from './follow-saved-language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -30,6 +31,7 @@ const PAGES = (
 
 function Shell() {
   const { data: user } = useCurrentUser();
+  useFollowSavedLanguage(user?.locale);
   const unread = useUnreadCount({ enabled: Boolean(user) });
   // The celebration's chunk (its dialog, the share targets' brand icons) is fetched only when a
   // badge awaits its celebration, not with every page a member opens; once in, it stays, so a

@@ -3,13 +3,19 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSkeleton } from '../components/layout/page-skeleton';
 import { routePatterns } from '../config/paths';
+import { preloadDefinedMessages } from '../lib/i18n';
 
 /** React.lazy for a page module's named export (pages export PascalCase names, not defaults). */
 function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const page = await load();
+    // The page's texts in the reader's language come with it, before it draws.
+    await preloadDefinedMessages();
+    return { default: page[name] as ComponentType };
+  });
 }
 
 const HomePage = lazyPage(() => import('../pages/home-page'), 'HomePage');

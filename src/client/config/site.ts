@@ -2,6 +2,8 @@
 // link, from the server's configuration, which it writes into the page head. The Vite dev server
 // writes no such head, so there the defaults apply.
 import { CLIENT_CONFIG_META_NAME, parseClientConfig } from '../../contract/client-config';
+import { layoutCatalog } from '../components/layout/layout-messages';
+import { messagesOf } from '../lib/i18n';
 
 function serverConfig() {
   const meta =
@@ -15,6 +17,9 @@ const config = serverConfig();
 
 export const site = {
   name: config.siteName,
-  tagline: 'a little kindness, every day',
+  /** In the page's language: read when used, as the frame's texts arrive after this module runs. */
+  get tagline(): string {
+    return messagesOf(layoutCatalog).tagline;
+  },
   merchStoreUrl: config.merchStoreUrl,
 } as const;

@@ -2,7 +2,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../contract/http';
-import { MESSAGES } from '../../contract/messages';
+import { PAGE_LOCALE_HEADER } from '../../contract/i18n/locales';
+import { messagesCatalog } from '../../contract/messages';
+import { messagesOf, pageLocale } from './i18n';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,7 +37,7 @@ export class AuthenticationRequiredError extends Error {
   readonly status = 401;
 
   constructor() {
-    super(MESSAGES.authenticationRequired);
+    super(messagesOf(messagesCatalog).authenticationRequired);
   }
 }
 
@@ -101,7 +103,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error(MESSAGES.invalidResponse);
+    throw new Error(messagesOf(messagesCatalog).invalidResponse);
   }
 }
 
@@ -111,6 +113,7 @@ async function request(path: string, options: ApiRequestOptions): Promise<unknow
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
+    [PAGE_LOCALE_HEADER]: pageLocale,
   };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -172,7 +175,7 @@ export async function apiFetch(
   const result = (await schema).safeParse(data);
   if (!result.success) {
     console.debug(`[api] unexpected answer shape from ${path}`, result.error.issues);
-    throw new Error(MESSAGES.invalidResponse);
+    throw new Error(messagesOf(messagesCatalog).invalidResponse);
   }
   return result.data;
 }
@@ -206,7 +209,7 @@ export function getQueryFn<T = unknown>(options: {
       // A guest's 401 never gets here, so a guest's first screen does not load the schema at all.
       const schema = await resolveSchema(options.schema);
       const result = schema.safeParse(data);
-      if (!result.success) throw new Error(MESSAGES.invalidResponse);
+      if (!result.success) throw new Error(messagesOf(messagesCatalog).invalidResponse);
       return result.data;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

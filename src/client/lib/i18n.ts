@@ -1,7 +1,8 @@
-// The page's language on the client: the one the server wrote into <html lang> (PRODUCT 27), the
+// The page's language on the client: the one the server wrote into <html lang> (PRODUCT 29), the
 // catalogs of it loaded so far, and the hooks components read their texts through.
 import {
   CatalogShelf,
+  definedCatalogs,
   format,
   intlLocaleOf,
   type Catalog,
@@ -42,9 +43,20 @@ export function useMessages<M extends Messages>(catalog: Catalog<M>): Translatio
 /** A catalog's texts outside a component (a toast after an answer): English until loaded. */
 export const messagesOf = <M extends Messages>(catalog: Catalog<M>) => shelf.get(catalog);
 
-/** Loads catalogs ahead of the components that read them (the frame's, before the first draw). */
+/** Loads catalogs ahead of the components that read them. */
 export const preloadMessages = (...catalogs: Catalog[]) =>
   Promise.all(catalogs.map((catalog) => shelf.load(catalog)));
+
+/**
+ * Loads every catalog the modules imported so far define, together: before the first draw (the
+ * frame's), and when a page's or a part's chunk arrives, before it draws. A component then seldom
+ * suspends on its texts, and a page's translations come in one round of requests. English needs
+ * none.
+ */
+export function preloadDefinedMessages(): Promise<unknown> {
+  if (pageLocale === 'en') return Promise.resolve();
+  return preloadMessages(...definedCatalogs());
+}
 
 /** A text with its placeholders and plural filled in the page's language. */
 export const t = (text: Parameters<typeof format>[1], values?: Values) =>

@@ -5,7 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { requestJoinCommunity } from '../hooks/use-join-community';
 import { toast, type ToastOptions } from '../hooks/use-toast';
+import { uiCatalog } from '../components/ui/ui-messages';
 import { ApiError, serverMessageOr, statusOf } from './api-client';
+import { messagesOf, t } from './i18n';
 import { QUERY_KEYS } from './query-keys';
 
 /** How a failure reads in its toast. */
@@ -55,7 +57,13 @@ function failureToast(error: Error, text: FailureText): ToastOptions {
         ? undefined
         : serverMessageOr(error, text.reason ?? error.message);
   if (text.prefix !== undefined) {
-    return { variant: 'destructive', title: `${text.prefix}: ${reason}` };
+    return {
+      variant: 'destructive',
+      title: t(messagesOf(uiCatalog).failedWithReason, {
+        prefix: text.prefix,
+        reason: String(reason),
+      }),
+    };
   }
   if (text.title === undefined) return { variant: 'destructive', title: reason };
   return { variant: 'destructive', title: text.title, description: reason };

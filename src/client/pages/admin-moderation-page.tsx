@@ -9,25 +9,26 @@ import { ComplimentSearchCard } from '../features/moderation/components/complime
 import { ModerationLogCard } from '../features/moderation/components/moderation-log-card';
 import { ModerationQueueCard } from '../features/moderation/components/moderation-queue-card';
 import { WatchedWordsCard } from '../features/moderation/components/watched-words-card';
+import { moderationPanelCatalog } from '../features/moderation/moderation-panel-messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { t, useMessages } from '../lib/i18n';
 
 function QueueTabLabel() {
+  const m = useMessages(moderationPanelCatalog);
   const pending = useModerationSummary().data?.pendingCount;
-  return <>{pending === undefined ? 'Queue' : `Queue (${pending})`}</>;
+  return <>{pending === undefined ? m.queueTab : t(m.queueTabPending, { count: pending })}</>;
 }
 
 export function AdminModerationPage() {
-  useDocumentTitle('Moderation');
+  const m = useMessages(moderationPanelCatalog);
+  useDocumentTitle(m.pageTitle);
   return (
     <RequireAdmin>
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <AdminPageHeader
-          title="Moderation"
-          description="Decide on reported and held compliments, find any compliment, and keep the watched words."
-        />
+        <AdminPageHeader title={m.pageTitle} description={m.pageDescription} />
         <DashboardTabs
           defaultValue="queue"
-          label="Moderation sections"
+          label={m.sections}
           sections={[
             {
               value: 'queue',
@@ -38,19 +39,19 @@ export function AdminModerationPage() {
             {
               value: 'search',
               icon: Search,
-              label: 'Search Compliments',
+              label: m.searchTab,
               content: <ComplimentSearchCard />,
             },
             {
               value: 'words',
               icon: TextSearch,
-              label: 'Watched Words',
+              label: m.wordsTab,
               content: <WatchedWordsCard />,
             },
             {
               value: 'log',
               icon: History,
-              label: 'Moderation Log',
+              label: m.logTab,
               content: <ModerationLogCard />,
             },
           ]}

@@ -10,6 +10,8 @@ import { Skeleton } from '../components/ui/skeleton';
 import { AdminUsersTable } from '../features/admin-users/components/admin-users-table';
 import { ModerationLink } from '../features/moderation/components/moderation-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useMessages } from '../lib/i18n';
+import { adminPagesCatalog } from './admin-pages-messages';
 
 // The tabs behind the first are chunks of their own, fetched when opened: the panel opens on Users,
 // and its first load (forms, schemas, the audit log's dates) held the phone's first screen
@@ -69,26 +71,27 @@ function usePanelTab(): [AdminPanelTab, (tab: string) => void] {
 }
 
 export function AdminPage() {
-  useDocumentTitle('Admin panel');
+  const m = useMessages(adminPagesCatalog);
+  useDocumentTitle(m.panelDocumentTitle);
   const [tab, openTab] = usePanelTab();
   return (
     <RequireAdmin>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <AdminPageHeader
-          title="Admin Panel"
-          description="Manage users, admin accounts and inspirational images, and review what admins changed."
+          title={m.panelTitle}
+          description={m.panelDescription}
           actions={<ModerationLink />}
         />
         <DashboardTabs
           value={tab}
           onValueChange={openTab}
-          label="Admin panel sections"
+          label={m.panelSections}
           sections={[
-            { value: 'users', icon: Users, label: 'Users', content: <AdminUsersTable /> },
+            { value: 'users', icon: Users, label: m.users, content: <AdminUsersTable /> },
             {
               value: 'admins',
               icon: ShieldPlus,
-              label: 'Manage Admins',
+              label: m.manageAdmins,
               content: (
                 <TabChunk>
                   <AdminsTab />
@@ -98,7 +101,7 @@ export function AdminPage() {
             {
               value: 'images',
               icon: ImageIcon,
-              label: 'Inspirational Images',
+              label: m.inspirationalImages,
               content: (
                 <TabChunk>
                   <ImagesTab />
@@ -108,7 +111,7 @@ export function AdminPage() {
             {
               value: 'audit',
               icon: History,
-              label: 'Audit Log',
+              label: m.auditLog,
               content: (
                 <TabChunk>
                   <AuditTab />

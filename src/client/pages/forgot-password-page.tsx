@@ -1,14 +1,17 @@
 // /forgot-password (PRODUCT 2, 12).
 import { AuthPageFrame } from '../components/layout/auth-page-frame';
+import { authCatalog } from '../features/auth/auth-messages';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useMessages } from '../lib/i18n';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const m = useMessages(authCatalog);
+  useDocumentTitle(m.forgotPageTitle);
   return (
     <AuthPageFrame
-      title="Forgot your password?"
-      description="Enter the email you registered with and we will send you a link to choose a new one."
+      title={m.forgotYourPassword}
+      description={m.forgotDescription}
       footer="back-to-login"
     >
       <ForgotPasswordForm />

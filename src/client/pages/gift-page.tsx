@@ -7,19 +7,24 @@ import { paths } from '../config/paths';
 import { StickyFooterAd } from '../features/ads/components/sticky-footer-ad';
 import { usePromotion } from '../features/promotions/api/get-promotion';
 import { PromotionGift } from '../features/promotions/components/promotion-gift';
+import { layoutCatalog } from '../components/layout/layout-messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { t, useMessages } from '../lib/i18n';
+import { publicPagesCatalog } from './public-pages-messages';
 
 export function GiftPage() {
+  const text = useMessages(publicPagesCatalog);
+  const layout = useMessages(layoutCatalog);
   const [, navigate] = useLocation();
   const linkedId = new URLSearchParams(useSearch()).get('promotion')?.trim() || null;
   // A shared offer's tab says whose it is; the same query feeds the card below.
   const linked = usePromotion(linkedId);
   useDocumentTitle(
     linkedId === null
-      ? 'Your gift'
+      ? text.giftTitle
       : linked.data
-        ? `A gift from ${linked.data.serviceProviderName}`
-        : 'A shared gift',
+        ? t(text.giftFromTitle, { provider: linked.data.serviceProviderName })
+        : text.aSharedGift,
   );
 
   return (
@@ -31,10 +36,8 @@ export function GiftPage() {
         >
           <Gift className="size-7" />
         </span>
-        <h1 className="text-3xl font-extrabold sm:text-4xl">A special compliment gift</h1>
-        <p className="max-w-md text-muted-foreground">
-          Offers from our partners, picked for your region. Copy the code and treat yourself.
-        </p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{text.giftHeading}</h1>
+        <p className="max-w-md text-muted-foreground">{text.giftText}</p>
       </header>
       <PromotionGift
         linkedId={linkedId}
@@ -44,7 +47,7 @@ export function GiftPage() {
         <Button asChild variant="ghost">
           <Link href={paths.home}>
             <House aria-hidden="true" />
-            Home
+            {layout.home}
           </Link>
         </Button>
       </div>

@@ -8,10 +8,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { complimentCatalog } from '../../contract/compliment-messages';
 import { PageSkeleton } from '../components/layout/page-skeleton';
 import { HomepageAdSkeleton } from '../features/ads/components/homepage-ad-skeleton';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { publicBadgeQueryOptions } from '../features/badges/api/get-public-badge';
+import { complimentsCatalog } from '../features/compliments/compliments-messages';
 import { ComplimentStage } from '../features/compliments/components/compliment-stage';
 import { HomeHero } from '../features/compliments/components/home-hero';
 import { JoinCommunityCard } from '../features/compliments/components/join-community-card';
@@ -23,7 +25,12 @@ import {
   useShareMenuReady,
 } from '../features/sharing/components/lazy-share-menu';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { preloadMessages, t, useMessages } from '../lib/i18n';
 import { onDemand } from '../lib/on-demand';
+
+// The page's texts, and those of the card its first click shows, start loading with its code: one
+// wait, not one after each part that reads them.
+void preloadMessages(complimentsCatalog, complimentCatalog);
 
 // What sits above the hero, a member's greeting, karma, streak and next badge (PRODUCT 4.1) or a
 // badge link's card, is drawn with it, never after it: landing later, it moved the whole page down
@@ -56,6 +63,7 @@ function preloadFirstCompliment() {
 }
 
 export function HomePage() {
+  const text = useMessages(complimentsCatalog);
   const session = useCurrentUser();
   const user = session.data;
   // While the session is checked (undefined) nobody is treated as a guest; the API has the last word.
@@ -93,8 +101,11 @@ export function HomePage() {
     badgeId === null
       ? undefined
       : sharedBadge.data
-        ? `${sharedBadge.data.earnedBy}'s ${sharedBadge.data.info.name} badge`
-        : 'A shared badge',
+        ? t(text.sharedBadgeTitle, {
+            name: sharedBadge.data.earnedBy,
+            badge: sharedBadge.data.info.name,
+          })
+        : text.aSharedBadge,
   );
   const heroRef = useRef<HTMLDivElement>(null);
   const headerSettled = memberHeader.useSettled();

@@ -3,7 +3,9 @@
 import { House, LogOut, Settings, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import { badgeNamesCatalog } from '../../contract/badge-names-messages';
 import { PROFILE_REFETCH_INTERVAL_MS } from '../../contract/constants';
+import { digestCatalog } from '../../contract/digest-messages';
 import { PageSkeleton } from '../components/layout/page-skeleton';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -16,6 +18,7 @@ import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
 import { UsernameEditor } from '../features/auth/components/username-editor';
 import { useBadges } from '../features/badges/api/get-badges';
+import { badgesCatalog } from '../features/badges/badges-messages';
 import { NextBadgeProgress } from '../features/badges/components/next-badge-progress';
 import { useReceivedCompliments } from '../features/compliments/api/get-received-compliments';
 import { useSubmittedCompliments } from '../features/compliments/api/get-submitted-compliments';
@@ -24,7 +27,18 @@ import { ListSkeleton } from '../features/compliments/components/list-states';
 import { DigestSetting } from '../features/digest/components/digest-setting';
 import { SubmittedComplimentsList } from '../features/compliments/components/submitted-compliments-list';
 import { MessagesTabContent, MessagesTabTrigger } from '../features/inbox/components/messages-tab';
+import { inboxCatalog } from '../features/inbox/inbox-messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { localize, messagesOf, pageLocale, preloadMessages, t, useMessages } from '../lib/i18n';
+import { richText } from '../lib/rich-text';
+import { profileCatalog } from './profile-messages';
+
+// The first screen's catalogs all at once as the page's code arrives (the greeting's, the next
+// badge's, the digest switch's and the Messages tab's), rather than one after another.
+void preloadMessages(profileCatalog, badgesCatalog, badgeNamesCatalog, digestCatalog, inboxCatalog);
+
+// English writes its counts without grouping, as it always has.
+const countValue = (count: number) => (pageLocale === 'en' ? String(count) : count);
 
 /** A username that is an email may wrap before its "@", never inside a word. */
 function breakableName(username: string): ReactNode {
@@ -43,18 +57,24 @@ function breakableName(username: string): ReactNode {
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** "Submitted (3)"; just the name until the list has loaded. */
-const withCount = (name: string, list: readonly unknown[] | undefined) =>
-  list ? `${name} (${list.length})` : name;
+const withCount = (name: string, counted: string, list: readonly unknown[] | undefined) =>
+  list ? t(counted, { count: countValue(list.length) }) : name;
 
 // Each tab's name reads its own list, so an arriving list redraws one tab name, not the page.
 function SubmittedTabName() {
-  return withCount('Submitted', useSubmittedCompliments().data);
+  const list = useSubmittedCompliments().data;
+  const m = useMessages(profileCatalog);
+  return withCount(m.submitted, m.submittedCount, list);
 }
 function ReceivedTabName() {
-  return withCount('Received', useReceivedCompliments().data);
+  const list = useReceivedCompliments().data;
+  const m = useMessages(profileCatalog);
+  return withCount(m.received, m.receivedCount, list);
 }
 function BadgesTabName() {
-  return withCount('Badges', useBadges().data);
+  const list = useBadges().data;
+  const m = useMessages(profileCatalog);
+  return withCount(m.badges, m.badgesCount, list);
 }
 
 /** The In Feed ad's slots among a list's compliments (PRODUCT 17). */
@@ -78,7 +98,9 @@ const ReceivedTab = lazy(async () => {
         renderAction={(compliment) => (
           <ReportComplimentButton
             complimentId={compliment.id}
-            accessibleName={`Report “${excerpt(compliment.text)}”`}
+            accessibleName={t(messagesOf(profileCatalog).report, {
+              excerpt: excerpt(compliment.text),
+            })}
             size="sm"
             className="-my-1.5"
           />
@@ -106,11 +128,12 @@ const preloadOn = (load: () => Promise<unknown>) => {
 };
 
 function ProfileTabs() {
+  const m = useMessages(profileCatalog);
   return (
     <Tabs defaultValue="submitted">
       {/* One row on any phone: past its width the row scrolls sideways instead of wrapping. */}
       <TabsList
-        aria-label="Your activity"
+        aria-label={m.activity}
         className="flex-nowrap justify-start overscroll-x-contain [scrollbar-width:none] sm:inline-flex"
       >
         <TabsTrigger value="submitted">
@@ -128,12 +151,12 @@ function ProfileTabs() {
         <SubmittedComplimentsList renderBetween={feedAd} />
       </TabsContent>
       <TabsContent value="received">
-        <Suspense fallback={<ListSkeleton label="Loading received compliments…" />}>
+        <Suspense fallback={<ListSkeleton label={m.loadingReceived} />}>
           <ReceivedTab />
         </Suspense>
       </TabsContent>
       <TabsContent value="badges">
-        <Suspense fallback={<ListSkeleton label="Loading badges…" />}>
+        <Suspense fallback={<ListSkeleton label={m.loadingBadges} />}>
           <BadgesTab />
         </Suspense>
       </TabsContent>
@@ -143,19 +166,20 @@ function ProfileTabs() {
 }
 
 export function ProfilePage() {
-  useDocumentTitle('Your profile');
   const [, navigate] = useLocation();
   const currentUser = useCurrentUser({ refetchInterval: PROFILE_REFETCH_INTERVAL_MS });
   const logout = useLogout();
+  const m = useMessages(profileCatalog);
+  useDocumentTitle(m.pageTitle);
 
   if (currentUser.isPending) return <PageSkeleton />;
   if (currentUser.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="sr-only">Your profile</h1>
+        <h1 className="sr-only">{m.pageTitle}</h1>
         <ErrorPanel
-          title="Error loading your profile"
-          text={currentUser.error.message}
+          title={m.loadFailed}
+          text={localize(currentUser.error.message)}
           onRetry={() => void currentUser.refetch()}
           retrying={currentUser.isFetching}
         />
@@ -172,11 +196,11 @@ export function ProfilePage() {
       <Card className="overflow-hidden">
         <div className="bg-gradient-to-br from-hero-from to-hero-to px-6 py-8 sm:px-8">
           <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
-            Hello, {breakableName(user.username)}
+            {richText(m.hello, { name: <bdi translate="no">{breakableName(user.username)}</bdi> })}
           </h1>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-card/80 px-3 py-1 text-sm font-semibold text-primary shadow-xs">
             <Sparkles className="size-4" aria-hidden="true" />
-            {user.karmaPoints} karma {user.karmaPoints === 1 ? 'point' : 'points'}
+            {t(m.karmaPoints, { count: countValue(user.karmaPoints) })}
           </p>
           <NextBadgeProgress className="mt-4" />
         </div>
@@ -187,18 +211,22 @@ export function ProfilePage() {
             <Button asChild variant="outline">
               <Link href={paths.home}>
                 <House aria-hidden="true" />
-                Home
+                {m.home}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={paths.settings}>
                 <Settings aria-hidden="true" />
-                Account settings
+                {m.accountSettings}
               </Link>
             </Button>
             <Button variant="ghost" onClick={onLogout} disabled={logout.isPending}>
-              {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
-              Logout
+              {logout.isPending ? (
+                <Spinner />
+              ) : (
+                <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+              )}
+              {m.logout}
             </Button>
           </div>
           <DigestSetting />

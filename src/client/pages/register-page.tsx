@@ -1,16 +1,21 @@
 // /register (PRODUCT 2).
 import { AuthPageFrame } from '../components/layout/auth-page-frame';
 import { paths } from '../config/paths';
+import { usernameCatalog } from '../../contract/username-messages';
+import { authCatalog } from '../features/auth/auth-messages';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { preloadMessages, useMessages } from '../lib/i18n';
 
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  void preloadMessages(authCatalog, usernameCatalog);
+  const m = useMessages(authCatalog);
+  useDocumentTitle(m.register);
   return (
     <AuthPageFrame
-      title="Create your account"
-      description="Share compliments, thank their authors, and collect karma and badges."
-      footer={{ question: 'Already have an account?', linkText: 'Login', href: paths.login }}
+      title={m.registerTitle}
+      description={m.registerDescription}
+      footer={{ question: m.registerQuestion, linkText: m.login, href: paths.login }}
     >
       <RegisterForm />
     </AuthPageFrame>

@@ -3,7 +3,9 @@ import { House, ImageIcon, Megaphone, TicketPercent, Users } from 'lucide-react'
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SIMPLE_ADMIN_AUTH_ERROR_REDIRECT_DELAY_MS } from '../../contract/constants';
-import { MESSAGES } from '../../contract/messages';
+import { messagesCatalog } from '../../contract/messages';
+import { adminLayoutCatalog } from '../components/layout/admin-layout-messages';
+import { layoutCatalog } from '../components/layout/layout-messages';
 import { PageSkeleton } from '../components/layout/page-skeleton';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -15,6 +17,8 @@ import { UploadedImagesCard } from '../features/images/components/uploaded-image
 import { ModerationLink } from '../features/moderation/components/moderation-link';
 import { toast } from '../hooks/use-toast';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { messagesOf, useMessages } from '../lib/i18n';
+import { adminPagesCatalog } from './admin-pages-messages';
 
 type Verdict = 'checking' | 'admin' | 'guest' | 'member' | 'error';
 
@@ -36,12 +40,14 @@ function useSimpleAdminCheck(): Verdict {
     // Strict mode runs effects twice; one toast per verdict is enough.
     const first = handled.current !== verdict;
     handled.current = verdict;
+    const messages = messagesOf(messagesCatalog);
+    const m = messagesOf(adminPagesCatalog);
     if (verdict === 'guest') {
       if (first) {
         toast({
           variant: 'destructive',
-          title: MESSAGES.adminAuthRequiredTitle,
-          description: 'Please log in with an admin account.',
+          title: messages.adminAuthRequiredTitle,
+          description: m.logInAsAdmin,
         });
       }
       navigate(paths.adminLogin, { replace: true });
@@ -51,8 +57,8 @@ function useSimpleAdminCheck(): Verdict {
       if (first) {
         toast({
           variant: 'destructive',
-          title: MESSAGES.accessDeniedTitle,
-          description: MESSAGES.adminNoPrivileges,
+          title: messages.accessDeniedTitle,
+          description: messages.adminNoPrivileges,
         });
       }
       navigate(paths.home, { replace: true });
@@ -61,8 +67,8 @@ function useSimpleAdminCheck(): Verdict {
     if (first) {
       toast({
         variant: 'destructive',
-        title: MESSAGES.adminAuthErrorTitle,
-        description: 'We could not check your account. Taking you to the admin login.',
+        title: messages.adminAuthErrorTitle,
+        description: m.checkFailed,
       });
     }
     const timer = setTimeout(
@@ -76,32 +82,33 @@ function useSimpleAdminCheck(): Verdict {
 }
 
 function DashboardHeader() {
+  const m = useMessages(adminPagesCatalog);
+  const adminLayout = useMessages(adminLayoutCatalog);
+  const layout = useMessages(layoutCatalog);
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">
-          Look after the community&apos;s members and the images shown with compliments.
-        </p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{m.dashboardTitle}</h1>
+        <p className="mt-2 text-muted-foreground">{m.dashboardDescription}</p>
       </div>
-      <nav aria-label="Admin sections" className="flex flex-wrap gap-2 lg:shrink-0">
+      <nav aria-label={m.adminSections} className="flex flex-wrap gap-2 lg:shrink-0">
         <ModerationLink />
         <Button asChild variant="outline">
           <Link href={paths.adminAds}>
             <Megaphone aria-hidden="true" />
-            Ads
+            {adminLayout.ads}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href={paths.adminPromotions}>
             <TicketPercent aria-hidden="true" />
-            Promotions
+            {adminLayout.promotions}
           </Link>
         </Button>
         <Button asChild variant="ghost">
           <Link href={paths.home}>
             <House aria-hidden="true" />
-            Home
+            {layout.home}
           </Link>
         </Button>
       </nav>
@@ -110,7 +117,8 @@ function DashboardHeader() {
 }
 
 export function SimpleAdminPage() {
-  useDocumentTitle('Admin dashboard');
+  const m = useMessages(adminPagesCatalog);
+  useDocumentTitle(m.dashboardDocumentTitle);
   const verdict = useSimpleAdminCheck();
 
   if (verdict !== 'admin') return <PageSkeleton />;
@@ -118,14 +126,14 @@ export function SimpleAdminPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <DashboardHeader />
       <Tabs defaultValue="users">
-        <TabsList aria-label="Dashboard sections">
+        <TabsList aria-label={m.dashboardSections}>
           <TabsTrigger value="users">
             <Users className="hidden size-4 sm:block" aria-hidden="true" />
-            Users
+            {m.users}
           </TabsTrigger>
           <TabsTrigger value="images">
             <ImageIcon className="hidden size-4 sm:block" aria-hidden="true" />
-            Image Management
+            {m.imageManagement}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="users">

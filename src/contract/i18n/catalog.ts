@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale, type PageLocale } from './locales';
 
 /** A text that depends on a count: `{ one: '{count} thank', other: '{count} thanks' }`. */
-export type Plural = { readonly other: string } & {
+type Plural = { readonly other: string } & {
   readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string;
 };
 export type MessageText = string | Plural;
@@ -15,6 +15,13 @@ export type Messages = { readonly [key: string]: MessageText };
 export type Translation<M extends Messages> = {
   readonly [K in keyof M]: M[K] extends string ? string : Plural;
 };
+
+/** A catalog's plain texts (its plurals left out), as any language gives them. */
+export type PlainTexts<M extends Messages> = {
+  [K in keyof M as M[K] extends string ? K : never]: string;
+};
+/** The keys of a catalog's plain texts. */
+export type PlainKey<M extends Messages> = keyof PlainTexts<M>;
 
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 type Loaders<M extends Messages> = {
@@ -28,13 +35,26 @@ export interface Catalog<M extends Messages = Messages> {
   readonly load: Loaders<M>;
 }
 
+/**
+ * Every catalog defined so far: a module's catalogs are defined when it is first imported, so once
+ * a page's chunk has loaded this holds every catalog the page can draw with, and the client fetches
+ * their translations together before the page draws (`preloadDefined`), rather than one after
+ * another as each component reaches its own.
+ */
+const defined = new Set<Catalog>();
+
 export function defineCatalog<M extends Messages>(
   name: string,
   en: M,
   load: Loaders<M>,
 ): Catalog<M> {
-  return { name, en, load };
+  const catalog: Catalog<M> = { name, en, load };
+  defined.add(catalog as unknown as Catalog);
+  return catalog;
 }
+
+/** The catalogs defined by the modules imported so far. */
+export const definedCatalogs = (): Catalog[] => [...defined];
 
 export type Values = Readonly<Record<string, string | number>>;
 
@@ -87,60 +107,6 @@ export function placeholdersOf(text: MessageText): string[] {
   return [...names].sort();
 }
 
-const ACCENTED: Readonly<Record<string, string>> = {
-  a: 'á',
-  e: 'é',
-  i: 'í',
-  o: 'ö',
-  u: 'ü',
-  c: 'ç',
-  n: 'ñ',
-  y: 'ý',
-  s: 'š',
-  z: 'ž',
-  A: 'Á',
-  E: 'É',
-  I: 'Í',
-  O: 'Ö',
-  U: 'Ü',
-  C: 'Ç',
-  N: 'Ñ',
-  Y: 'Ý',
-  S: 'Š',
-  Z: 'Ž',
-};
-
-/** English accented and about 35 % longer, placeholders kept: the pseudo-locale's text. */
-export function pseudoText(text: string): string {
-  const parts = text.split(/(\{\w+\})/);
-  const accented = parts
-    .map((part) =>
-      /^\{\w+\}$/.test(part) ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c),
-    )
-    .join('');
-  const letters = text.replace(/\{\w+\}/g, '').length;
-  const padding = Math.ceil(letters * 0.35);
-  if (padding === 0) return accented;
-  const filler = '·'.repeat(Math.max(1, padding - 2));
-  return `[${accented} ${filler}]`;
-}
-
-export function pseudoMessages<M extends Messages>(en: M): Translation<M> {
-  const out: Record<string, MessageText> = {};
-  for (const [key, text] of Object.entries(en)) {
-    out[key] =
-      typeof text === 'string'
-        ? pseudoText(text)
-        : ({
-            other: pseudoText(text.other),
-            ...Object.fromEntries(
-              Object.entries(text).map(([k, v]) => [k, pseudoText(v as string)]),
-            ),
-          } as Plural);
-  }
-  return out as Translation<M>;
-}
-
 /**
  * The catalogs loaded for one locale. The client keeps one for the page's locale; the server one
  * for each locale, all loaded at start.
@@ -173,7 +139,7 @@ export class CatalogShelf {
       const loader = (catalog as Catalog).load[locale as TranslatedLocale];
       const fetched: Promise<Messages> =
         locale === PSEUDO_LOCALE
-          ? Promise.resolve(pseudoMessages(catalog.en))
+          ? import('./pseudo').then(({ pseudoMessages }) => pseudoMessages(catalog.en))
           : loader().then(
               (module) => module.default as Messages,
               () => catalog.en,

@@ -1,4 +1,4 @@
-// The languages Kindly speaks (PRODUCT 27) and how a request's language is chosen: a link's
+// The languages Kindly speaks (PRODUCT 29) and how a request's language is chosen: a link's
 // `?lang=`, the member's saved choice, the visitor's cookie, Accept-Language, then English.
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar'] as const;
@@ -16,6 +16,12 @@ export type PageLocale = Locale | typeof PSEUDO_LOCALE;
 /** The cookie a visitor's choice is kept in, and the query parameter a link names a language by. */
 export const LOCALE_COOKIE = 'kindly_lang';
 export const LOCALE_QUERY = 'lang';
+/**
+ * The header the client sends with every API call: the page's language, which the page was given
+ * by the same order, so the server's answers match the page the reader is looking at.
+ */
+export const PAGE_LOCALE_HEADER = 'x-page-locale';
+
 /** A year: the choice is a preference, not a session. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -95,7 +101,7 @@ export interface LocaleSources {
   acceptLanguage?: string | null;
 }
 
-/** The locale of a request, in the order of PRODUCT 27. */
+/** The locale of a request, in the order of PRODUCT 29. */
 export function resolveLocale(sources: LocaleSources): PageLocale {
   return (
     toPageLocale(sources.query) ??

@@ -7,11 +7,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_META_NAME, type ClientConfig } from '../../contract/client-config';
+import { format, type Translation } from '../../contract/i18n/catalog';
+import { LOCALES, PSEUDO_LOCALE, directionOf, type PageLocale } from '../../contract/i18n/locales';
 import { MESSAGES } from '../../contract/messages';
 import { ROUTES, isClientRoute, matchesRoute } from '../../contract/routes';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { fixedAnswer, type FastAnswer } from './fast-lane';
+import { localeOfHeaders } from './locale';
+import { PAGE_HEAD_MESSAGES, pageHeadCatalog } from './page-head-messages';
 import { securityHeaders } from './security';
 import { SHARE_IMAGE_PATH, escapeHtml, socialHead } from './social-head';
 
@@ -41,13 +45,23 @@ function pathnameOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-function defaultHeadFor(ctx: AppContext, pathname: string): string {
+type PageHeadTexts = Translation<typeof PAGE_HEAD_MESSAGES>;
+
+/** The locales a page is drawn in: the six, and the pseudo-locale `?lang=en-XA` asks for. */
+const PAGE_LOCALES: readonly PageLocale[] = [...LOCALES, PSEUDO_LOCALE];
+
+function defaultHeadFor(
+  ctx: AppContext,
+  pathname: string,
+  locale: PageLocale,
+  texts: PageHeadTexts,
+): string {
   const site = ctx.config.siteName;
   return socialHead({
     siteName: site,
-    title: `${site}: a little kindness, every day`,
+    title: format(locale, texts.title, { site }),
     cardTitle: site,
-    description: 'Get a kind word, share it, and pass the positivity on.',
+    description: texts.description,
     url: `${ctx.config.publicUrl}${pathname}`,
     imageUrl: `${ctx.config.publicUrl}${SHARE_IMAGE_PATH}`,
   });
@@ -119,7 +133,8 @@ type PageEncoding = 'br' | 'gzip' | 'identity';
 function pageAnswer(page: RenderedPage, encoding: PageEncoding) {
   const headers: Record<string, string> = {
     'cache-control': PAGE,
-    vary: 'accept-encoding',
+    // The language comes from the cookie or Accept-Language (PRODUCT 29).
+    vary: 'accept-encoding, accept-language, cookie',
     'content-type': 'text/html; charset=utf-8',
   };
   const body = encoding === 'identity' ? undefined : page[encoding];
@@ -210,53 +225,78 @@ export async function registerClientApp(
     '<!--app-head-->',
     () => `${clientConfigHead(ctx.config)}\n    <!--app-head-->`,
   );
+  // Each locale's page names its language and direction on <html>, which the client reads too.
+  const templates = new Map<PageLocale, string>();
+  const headTexts = new Map<PageLocale, PageHeadTexts>();
+  for (const locale of PAGE_LOCALES) {
+    templates.set(
+      locale,
+      template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`),
+    );
+    headTexts.set(locale, await app.translations.messages(locale, pageHeadCatalog));
+  }
+  const templateOf = (locale: PageLocale) => templates.get(locale) ?? template;
+  const headOf = (pathname: string, locale: PageLocale) =>
+    defaultHeadFor(ctx, pathname, locale, headTexts.get(locale) ?? PAGE_HEAD_MESSAGES);
 
   // A page's default head depends only on its path, so the fixed routes are rendered and
   // compressed once; paths with an id in them are rendered per request.
   const preloads = built ? pagePreloads(dir, template) : new Map<string, string>();
   const preloadsOf = (route: string) => preloads.get(route) ?? '';
-  const fixedPages = new Map<string, RenderedPage>();
+  const fixedPages = new Map<string, Map<PageLocale, RenderedPage>>();
   for (const route of Object.values(ROUTES)) {
     if (route.includes(':')) continue;
-    fixedPages.set(
-      route,
-      renderCompressedPage(template, defaultHeadFor(ctx, route), preloadsOf(route)),
-    );
+    const pages = new Map<PageLocale, RenderedPage>();
+    for (const locale of PAGE_LOCALES)
+      pages.set(
+        locale,
+        renderCompressedPage(templateOf(locale), headOf(route, locale), preloadsOf(route)),
+      );
+    fixedPages.set(route, pages);
   }
 
-  // A fixed page asked for without a query string is the same answer every time.
+  // A fixed page asked for without a query string is the same answer every time for a language.
   const documentHeaders = securityHeaders(ctx.config);
-  for (const [route, page] of fixedPages) {
-    const ready = (encoding: PageEncoding): FastAnswer => {
-      const { headers, body } = pageAnswer(page, encoding);
-      return fixedAnswer(200, { ...documentHeaders, ...headers }, body);
-    };
-    const answers = { br: ready('br'), gzip: ready('gzip'), identity: ready('identity') };
-    app.fastLane.get(route, (request) => answers[encodingFor(page, request)]);
+  for (const [route, pages] of fixedPages) {
+    const answers = new Map<PageLocale, Record<PageEncoding, FastAnswer>>();
+    for (const [locale, page] of pages) {
+      const ready = (encoding: PageEncoding): FastAnswer => {
+        const { headers, body } = pageAnswer(page, encoding);
+        return fixedAnswer(200, { ...documentHeaders, ...headers }, body);
+      };
+      answers.set(locale, { br: ready('br'), gzip: ready('gzip'), identity: ready('identity') });
+    }
+    app.fastLane.get(route, (request) => {
+      const locale = localeOfHeaders(request.url, request.headers);
+      const page = pages.get(locale);
+      return page && answers.get(locale)?.[encodingFor(page, request)];
+    });
   }
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
+    const locale = request.locale;
+    const localized = templateOf(locale);
     const renderable = pathname.length < request.url.length ? renderers : [];
     for (const render of renderable) {
       const head = await render(request);
       if (head)
-        return sendPage(request, reply, renderPage(template, head, preloadsOf(pathname)), 200);
+        return sendPage(request, reply, renderPage(localized, head, preloadsOf(pathname)), 200);
     }
-    const fixed = fixedPages.get(pathname);
+    const fixed = fixedPages.get(pathname)?.get(locale);
     if (fixed) return sendPage(request, reply, fixed, 200);
     const itemPage = pageHeads.find((pageHead) => matchesRoute(pageHead.route, pathname));
     if (itemPage) {
       const head = await itemPage.render(request, pathname);
       const page = renderPage(
-        template,
-        head ?? defaultHeadFor(ctx, pathname),
+        localized,
+        head ?? headOf(pathname, locale),
         preloadsOf(itemPage.route),
       );
       return sendPage(request, reply, page, head ? 200 : 404);
     }
     const status = isClientRoute(pathname) ? 200 : 404;
-    return sendPage(request, reply, renderPage(template, defaultHeadFor(ctx, pathname)), status);
+    return sendPage(request, reply, renderPage(localized, headOf(pathname, locale)), status);
   };
 
   // The home page is the busiest page: it gets a route of its own instead of the not-found path.

@@ -11,7 +11,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { NOT_FOUND_ISSUE } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
-import { HttpError, pgErrorCode } from '../http-error';
+import { HttpError, fillTemplate, pgErrorCode, type MessageTemplate } from '../http-error';
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -57,18 +57,25 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string[]> {
 const isNotFoundIssue = (issue: ValidationIssue) =>
   (issue.params as { params?: Partial<typeof NOT_FOUND_ISSUE> }).params?.notFound === true;
 
+/**
+ * A message made from a contract text with placeholders, in the request's language: the text is
+ * translated before it is filled, since the filled English is in no catalog.
+ */
+function templateMessage(request: FastifyRequest, template: MessageTemplate): string {
+  const locale = request.locale;
+  const text = request.server.translations?.translate(locale, template.text) ?? template.text;
+  return fillTemplate(locale, text, template);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      const message = error.template ? templateMessage(request, error.template) : error.message;
       void reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(
-          error.fieldErrors
-            ? { message: error.message, fieldErrors: error.fieldErrors }
-            : { message: error.message },
-        );
+        .send(error.fieldErrors ? { message, fieldErrors: error.fieldErrors } : { message });
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

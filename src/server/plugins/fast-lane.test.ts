@@ -144,4 +144,36 @@ describe('fast lane', () => {
     expect(head.status).toBe(200);
     expect(throughFastify).toBe(before + 3);
   });
+
+  it("answers each guest in their language's compliments, keyed by the request's locale", async () => {
+    await testDb.database.db.execute(
+      `insert into compliments (text, language)
+       select 'Iluminas el día, amistad número ' || g, 'es' from generate_series(1, 25) g`,
+    );
+    fast.randomPicker.forget();
+    const spanish = { 'accept-language': 'es-ES,es;q=0.9' };
+    const english = { cookie: 'kindly_lang=en' };
+    // The first calls find the pools unread and go through Fastify, which reads them.
+    await ask(fast, '/api/compliments/random', spanish);
+    await ask(fast, '/api/compliments/random', english);
+    const before = throughFastify;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ask(fast, '/api/compliments/random', i % 2 === 0 ? spanish : english),
+      ),
+    );
+    expect(throughFastify).toBe(before);
+    const languages = answers.map(
+      (answer) => RandomComplimentSchema.parse(JSON.parse(answer.body.toString())).language,
+    );
+    expect(languages).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'es' : 'en')));
+    const [quick, full] = await Promise.all([
+      ask(fast, '/api/compliments/random', spanish),
+      ask(slow, '/api/compliments/random', spanish),
+    ]);
+    expect(quick.headers).toEqual({
+      ...full.headers,
+      'content-length': quick.headers['content-length'],
+    });
+  });
 });

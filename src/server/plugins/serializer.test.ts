@@ -18,6 +18,7 @@ describe('answer serializer', () => {
       id: 7,
       publicId: '0b7c3a1e-5d2f-4c8a-9e61-3f2a7b9c4d10',
       text: 'You make the world kinder.',
+      language: 'en',
       thankedAt: null,
       authorEmail: 'author@example.com',
       image: {
@@ -36,6 +37,7 @@ describe('answer serializer', () => {
       id: 7,
       publicId: '0b7c3a1e-5d2f-4c8a-9e61-3f2a7b9c4d10',
       text: 'You make the world kinder.',
+      language: 'en',
       thankedAt: null,
       image: {
         id: 3,

@@ -1,17 +1,21 @@
 // A campaign's active switch (PRODUCT 17, 24): only an active campaign is shown to visitors.
 import { useFormContext } from 'react-hook-form';
+import { useMessages } from '../../lib/i18n';
 import { Field } from '../forms/field';
 import { Switch } from '../ui/switch';
 import type { CampaignFormFields } from './campaign-form-values';
+import { campaignText, type CampaignKind } from './campaign-kind';
+import { campaignCatalog } from './campaign-messages';
 
-export function ActiveSwitchField({ hint }: { hint: string }) {
+export function ActiveSwitchField({ kind }: { kind: CampaignKind }) {
   const { control } = useFormContext<CampaignFormFields>();
+  const messages = useMessages(campaignCatalog);
   return (
     <Field
       control={control}
       name="isActive"
-      label="Active"
-      hint={hint}
+      label={campaignText(messages, kind, 'StatusActive')}
+      hint={campaignText(messages, kind, 'ActiveHint')}
       controlled={({ field, ...aria }) => (
         <div className="flex h-11 items-center gap-3">
           <Switch
@@ -21,7 +25,7 @@ export function ActiveSwitchField({ hint }: { hint: string }) {
             onBlur={field.onBlur}
           />
           <span className="text-sm font-medium" aria-hidden="true">
-            {field.value ? 'Active' : 'Inactive'}
+            {campaignText(messages, kind, field.value ? 'StatusActive' : 'StatusInactive')}
           </span>
         </div>
       )}

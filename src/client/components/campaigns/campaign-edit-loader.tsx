@@ -5,12 +5,14 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminCollection } from '../../lib/admin-collection';
+import { useMessages } from '../../lib/i18n';
 import { QueryErrorPanel } from '../data/query-error-panel';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import { CampaignFormCard } from './campaign-form-card';
-import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
+import { CAMPAIGN_PATHS, campaignText, type CampaignKind } from './campaign-kind';
+import { campaignCatalog } from './campaign-messages';
 
 export function CampaignEditLoader<Item extends { id: string }>({
   kind,
@@ -30,13 +32,13 @@ export function CampaignEditLoader<Item extends { id: string }>({
   /** The form, for the campaign found. */
   children: (item: Item) => ReactNode;
 }) {
-  const words = campaignWords(kind);
+  const messages = useMessages(campaignCatalog);
   const items = collection.useList({ enabled: id !== '' });
 
   if (id !== '' && items.isPending) {
     return (
       <Card role="status">
-        <span className="sr-only">{`Loading the ${words.one}…`}</span>
+        <span className="sr-only">{campaignText(messages, kind, 'Loading')}</span>
         <CardContent className="grid gap-6 pt-6 sm:pt-8">
           {Array.from({ length: 5 }, (_, row) => (
             <div key={row} className="grid gap-2">
@@ -48,7 +50,8 @@ export function CampaignEditLoader<Item extends { id: string }>({
       </Card>
     );
   }
-  if (items.isError) return <QueryErrorPanel title={`Error loading ${words.many}`} query={items} />;
+  if (items.isError)
+    return <QueryErrorPanel title={campaignText(messages, kind, 'ListError')} query={items} />;
   const item = items.data?.find((candidate) => candidate.id === id);
   if (item) return <CampaignFormCard>{children(item)}</CampaignFormCard>;
 
@@ -57,12 +60,12 @@ export function CampaignEditLoader<Item extends { id: string }>({
       <CardContent className="flex flex-col items-center gap-3 pt-8 text-center sm:pt-10">
         <h2 className="text-xl font-bold">{id === '' ? missingIdTitle : notFoundTitle}</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          {`It may have been deleted. Pick ${words.an} from the list to edit it.`}
+          {campaignText(messages, kind, 'MissingText')}
         </p>
         <Button asChild variant="outline">
           <Link href={CAMPAIGN_PATHS[kind].list}>
-            <ArrowLeft aria-hidden="true" />
-            {`Back to ${words.Many}`}
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+            {campaignText(messages, kind, 'BackToList')}
           </Link>
         </Button>
       </CardContent>

@@ -1,8 +1,10 @@
 // What an ad's and a promotion's forms both hold besides their own texts (PRODUCT 24): the publish
 // window as local date-times, the target countries and the active switch; and how the values are
-// checked with the API's own schema, so the form shows the server's messages word for word.
+// checked with the API's own schema, so the form shows the server's messages word for word, in the
+// page's language once the form has loaded the schema's catalog.
 import { z } from 'zod';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/datetime-local';
+import { localize } from '../../lib/i18n';
 
 const CAMPAIGN_FIELDS = {
   publishedAt: z.string(),
@@ -46,7 +48,7 @@ export function campaignFormSchema<Text extends string, Body>(
     });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      ctx.addIssue({ code: 'custom', message: localize(issue.message), path: issue.path });
     }
     return z.NEVER;
   });

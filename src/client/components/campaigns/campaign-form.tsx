@@ -4,9 +4,11 @@ import { Save } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'wouter';
+import { useMessages } from '../../lib/i18n';
 import { SubmitButton } from '../forms/submit-button';
 import { Button } from '../ui/button';
-import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
+import { CAMPAIGN_PATHS, campaignText, type CampaignKind } from './campaign-kind';
+import { campaignCatalog } from './campaign-messages';
 
 export function CampaignForm<Values extends FieldValues, Output>({
   kind,
@@ -24,16 +26,17 @@ export function CampaignForm<Values extends FieldValues, Output>({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
+  const messages = useMessages(campaignCatalog);
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         {children}
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link href={CAMPAIGN_PATHS[kind].list}>Cancel</Link>
+            <Link href={CAMPAIGN_PATHS[kind].list}>{messages.cancel}</Link>
           </Button>
           <SubmitButton pending={pending} icon={Save}>
-            {editing ? 'Save Changes' : `Create ${campaignWords(kind).One}`}
+            {editing ? messages.saveChanges : campaignText(messages, kind, 'Create')}
           </SubmitButton>
         </div>
       </form>

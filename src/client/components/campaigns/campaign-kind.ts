@@ -1,22 +1,43 @@
 // Ads and promotions are both campaigns, administered alike and worded alike: PRODUCT 8 and 24 say
 // "Ad status updated successfully" and "Promotion status updated successfully", "Error loading
-// ads" and "Error loading promotions". The kind gives the noun those texts are made from, and
-// where its admin screens are.
+// ads" and "Error loading promotions". The kind picks its own text of such a pair, and says where
+// its admin screens are.
+import type { Translation } from '../../../contract/i18n/catalog';
 import { paths } from '../../config/paths';
+import type { CAMPAIGN_MESSAGES } from './campaign-messages';
 
 export type CampaignKind = 'ad' | 'promotion';
 
-export function campaignWords(kind: CampaignKind) {
-  const One = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
-  return {
-    one: kind,
-    One,
-    many: `${kind}s`,
-    Many: `${One}s`,
-    /** "an ad", "a promotion". */
-    an: `${kind === 'ad' ? 'an' : 'a'} ${kind}`,
-  };
+type Texts = typeof CAMPAIGN_MESSAGES;
+export type CampaignMessages = Texts | Translation<Texts>;
+
+/** What follows `ad` in the keys that have a `promotion` twin: `Created`, `ListTitle`… */
+type SuffixOf<Key> = Key extends `ad${infer Suffix}`
+  ? `promotion${Suffix}` extends keyof Texts
+    ? Suffix
+    : never
+  : never;
+type KindSuffix = SuffixOf<keyof Texts>;
+
+/** The kind's text of a pair: `campaignText(messages, 'ad', 'Created')` is "Ad created successfully". */
+export function campaignText<Suffix extends KindSuffix>(
+  messages: CampaignMessages,
+  kind: CampaignKind,
+  suffix: Suffix,
+): CampaignMessages[`ad${Suffix}`] {
+  // Both keys of a pair hold the same shape of text (a string, or a plural).
+  return messages[`${kind}${suffix}` as `ad${Suffix}`];
 }
+
+type StringSuffix = {
+  [Suffix in KindSuffix]: Texts[`ad${Suffix}`] extends string ? Suffix : never;
+}[KindSuffix];
+
+/** The kind's plain texts by their suffix, for a screen that reads many of them. */
+export const kindTexts =
+  (messages: CampaignMessages, kind: CampaignKind) =>
+  (suffix: StringSuffix): string =>
+    campaignText(messages, kind, suffix);
 
 export const CAMPAIGN_PATHS: Record<
   CampaignKind,

@@ -3,31 +3,31 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useMessages } from '../../lib/i18n';
 import { AdminPageHeader } from '../layout/admin-page-header';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
+import { CAMPAIGN_PATHS, campaignText, type CampaignKind } from './campaign-kind';
+import { campaignCatalog } from './campaign-messages';
 
 export function CampaignListLayout({
   kind,
-  description,
   children,
 }: {
   kind: CampaignKind;
-  description: string;
   children: ReactNode;
 }) {
-  const words = campaignWords(kind);
+  const messages = useMessages(campaignCatalog);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <AdminPageHeader
-        title={words.Many}
-        description={description}
+        title={campaignText(messages, kind, 'ListTitle')}
+        description={campaignText(messages, kind, 'ListDescription')}
         actions={
           <Button asChild>
             <Link href={CAMPAIGN_PATHS[kind].create}>
               <Plus aria-hidden="true" />
-              {`Create ${words.One}`}
+              {campaignText(messages, kind, 'Create')}
             </Link>
           </Button>
         }

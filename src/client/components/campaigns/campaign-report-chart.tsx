@@ -2,28 +2,38 @@
 // line on its own axis. Drawn with Recharts, which only the report pages load; its colours are
 // the theme's (--chart-* in styles.css), so it reads in the light and the dark scheme. The chart is
 // one image to assistive technology: the summary names it, and the table below it holds the data.
+// Right to left, time runs from the right and the axes swap sides, as the page around it reads.
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCalendarDay } from '../../lib/format-date';
-import { formatRate, type CampaignReportData } from './campaign-report-values';
+import { pageDirection } from '../../lib/i18n';
+import { formatChartDay, formatListCount, formatRate, formatRateTick } from './campaign-format';
+import type { CampaignReportData } from './campaign-report-values';
 
 const TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 const AXIS_LINE = { stroke: 'var(--border)' };
 /** The series in the order they are drawn, which the tooltip and the legend keep. */
 const SERIES = ['views', 'follows', 'rate'];
 
+const RTL = pageDirection === 'rtl';
+
 export function CampaignReportChart({
   days,
+  viewsLabel,
   followsLabel,
   rateLabel,
   summary,
 }: {
   days: CampaignReportData['days'];
+  viewsLabel: string;
   followsLabel: string;
   rateLabel: string;
   /** The chart's name for assistive technology. */
   summary: string;
 }) {
-  const data = days.map((day) => ({ ...day, label: formatCalendarDay(day.date, 'd MMM') }));
+  const data = days.map((day) => ({ ...day, label: formatChartDay(day.date) }));
+  const bars = [
+    { dataKey: 'views', name: viewsLabel, fill: 'var(--chart-views)' },
+    { dataKey: 'follows', name: followsLabel, fill: 'var(--chart-follows)' },
+  ];
   return (
     <div role="img" aria-label={summary} className="h-72 w-full sm:h-80">
       <ComposedChart
@@ -34,10 +44,19 @@ export function CampaignReportChart({
         style={{ width: '100%', height: '100%' }}
       >
         <CartesianGrid stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={AXIS_LINE} minTickGap={12} />
+        <XAxis
+          dataKey="label"
+          reversed={RTL}
+          tick={TICK}
+          tickLine={false}
+          axisLine={AXIS_LINE}
+          minTickGap={12}
+        />
         <YAxis
           yAxisId="counts"
+          orientation={RTL ? 'right' : 'left'}
           allowDecimals={false}
+          tickFormatter={(value: number) => String(formatListCount(value))}
           tick={TICK}
           tickLine={false}
           axisLine={false}
@@ -45,8 +64,8 @@ export function CampaignReportChart({
         />
         <YAxis
           yAxisId="rate"
-          orientation="right"
-          tickFormatter={(value: number) => `${value}%`}
+          orientation={RTL ? 'left' : 'right'}
+          tickFormatter={(value: number) => formatRateTick(value)}
           tick={TICK}
           tickLine={false}
           axisLine={false}
@@ -62,15 +81,13 @@ export function CampaignReportChart({
             color: 'var(--popover-foreground)',
           }}
           labelStyle={{ color: 'var(--popover-foreground)', fontWeight: 600 }}
-          formatter={(value, name) =>
-            name === rateLabel && typeof value === 'number' ? formatRate(value) : value
-          }
+          formatter={(value, name) => {
+            if (typeof value !== 'number') return value;
+            return name === rateLabel ? formatRate(value) : formatListCount(value);
+          }}
         />
         <Legend itemSorter={null} wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
-        {[
-          { dataKey: 'views', name: 'Views', fill: 'var(--chart-views)' },
-          { dataKey: 'follows', name: followsLabel, fill: 'var(--chart-follows)' },
-        ].map((bar) => (
+        {bars.map((bar) => (
           <Bar
             key={bar.dataKey}
             yAxisId="counts"

@@ -3,8 +3,8 @@
 // ads as their CTR and the screen works out the same way for promotions.
 import type { AdReport } from '../../../contract/ads';
 import { UNKNOWN_COUNTRY } from '../../../contract/campaigns';
-import { countryName } from '../../../contract/countries';
 import type { PromotionReport } from '../../../contract/promotions';
+import { localCountryName } from '../../lib/format-countries';
 
 export interface ReportCounts {
   views: number;
@@ -39,7 +39,11 @@ function countsOf(counts: Counts): ReportCounts {
   return { views: counts.views, follows: counts.claims, rate: rateOf(counts.claims, counts.views) };
 }
 
-export function campaignReportOf(report: AdReport | PromotionReport): CampaignReportData {
+/** The report as the screen reads it; `unknown` names the visitors of no known country. */
+export function campaignReportOf(
+  report: AdReport | PromotionReport,
+  unknown: string,
+): CampaignReportData {
   const { from, to, totals, days, countries, placements } = report;
   return {
     from,
@@ -48,7 +52,8 @@ export function campaignReportOf(report: AdReport | PromotionReport): CampaignRe
     days: days.map((day: Counts & { date: string }) => ({ date: day.date, ...countsOf(day) })),
     countries: countries.map((row: Counts & { country: string }) => ({
       country: row.country,
-      name: row.country === UNKNOWN_COUNTRY ? 'Unknown' : (countryName(row.country) ?? row.country),
+      name:
+        row.country === UNKNOWN_COUNTRY ? unknown : (localCountryName(row.country) ?? row.country),
       ...countsOf(row),
     })),
     placements: placements.map((row: Counts & { placement: string }) => ({
@@ -57,6 +62,3 @@ export function campaignReportOf(report: AdReport | PromotionReport): CampaignRe
     })),
   };
 }
-
-/** A rate as the lists show CTR: 2 decimals and a percent sign. */
-export const formatRate = (rate: number) => `${rate.toFixed(2)}%`;

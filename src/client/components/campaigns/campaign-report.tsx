@@ -7,54 +7,63 @@ import { Link } from 'wouter';
 import type { AdReport } from '../../../contract/ads';
 import type { PromotionReport } from '../../../contract/promotions';
 import { statusOf } from '../../lib/api-client';
-import { formatCalendarDay } from '../../lib/format-date';
+import { t, useMessages } from '../../lib/i18n';
 import { AdminTable, type AdminColumn } from '../data/admin-table';
 import { QueryErrorPanel } from '../data/query-error-panel';
 import { AdminPageHeader } from '../layout/admin-page-header';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
+import { formatCount, formatRate, formatReportDay } from './campaign-format';
+import {
+  CAMPAIGN_PATHS,
+  campaignText,
+  type CampaignKind,
+  type CampaignMessages,
+} from './campaign-kind';
+import { campaignCatalog } from './campaign-messages';
 import { CampaignReportChart } from './campaign-report-chart';
-import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
 import {
   campaignReportOf,
-  formatRate,
   type CampaignReportData,
   type ReportCounts,
 } from './campaign-report-values';
 
-/** What follows a view, and the rate of the one to the other, in each kind's words. */
-const MEASURES: Record<CampaignKind, { follows: string; follow: string; rate: string }> = {
-  ad: { follows: 'Clicks', follow: 'click', rate: 'CTR' },
-  promotion: { follows: 'Claims', follow: 'claim', rate: 'Claim rate' },
-};
-
-const count = (value: number) => value.toLocaleString('en-GB');
-
-/** "1 view", "12 views". */
-const counted = (value: number, one: string) => `${count(value)} ${one}${value === 1 ? '' : 's'}`;
-
-function countColumns<Row extends ReportCounts>(kind: CampaignKind): AdminColumn<Row>[] {
-  const { follows, rate } = MEASURES[kind];
+function countColumns<Row extends ReportCounts>(
+  messages: CampaignMessages,
+  kind: CampaignKind,
+): AdminColumn<Row>[] {
   return [
-    { header: 'Views', align: 'right', cell: (row) => count(row.views) },
-    { header: follows, align: 'right', cell: (row) => count(row.follows) },
-    { header: rate, align: 'right', cell: (row) => formatRate(row.rate) },
+    { header: messages.views, align: 'right', cell: (row) => formatCount(row.views) },
+    {
+      header: campaignText(messages, kind, 'Follows'),
+      align: 'right',
+      cell: (row) => formatCount(row.follows),
+    },
+    {
+      header: campaignText(messages, kind, 'Rate'),
+      align: 'right',
+      cell: (row) => formatRate(row.rate),
+    },
   ];
 }
 
 function Totals({ kind, totals }: { kind: CampaignKind; totals: ReportCounts }) {
-  const { follows, rate } = MEASURES[kind];
+  const messages = useMessages(campaignCatalog);
   const tiles = [
-    { label: 'Views', value: count(totals.views) },
-    { label: follows, value: count(totals.follows) },
-    { label: rate, value: formatRate(totals.rate) },
+    { key: 'views', label: messages.views, value: formatCount(totals.views) },
+    {
+      key: 'follows',
+      label: campaignText(messages, kind, 'Follows'),
+      value: formatCount(totals.follows),
+    },
+    { key: 'rate', label: campaignText(messages, kind, 'Rate'), value: formatRate(totals.rate) },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3">
       {tiles.map((tile) => (
         <div
-          key={tile.label}
+          key={tile.key}
           className="min-w-0 rounded-card border border-border bg-card p-3 shadow-soft sm:p-4"
         >
           <dt className="text-sm font-medium text-muted-foreground">{tile.label}</dt>
@@ -75,15 +84,19 @@ function Breakdown({
   title,
   description,
   header,
+  label,
   rows,
 }: {
   kind: CampaignKind;
   title: string;
   description: string;
-  /** The first column's name, which also names the table: "Views by country". */
+  /** The first column's name. */
   header: string;
+  /** The table's name: "Views by country". */
+  label: string;
   rows: BreakdownRow[];
 }) {
+  const messages = useMessages(campaignCatalog);
   return (
     <Card className="overflow-hidden">
       <CardHeader>
@@ -91,11 +104,14 @@ function Breakdown({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <AdminTable
-        label={`Views by ${header.toLowerCase()}`}
-        columns={[{ header, cell: (row) => row.name }, ...countColumns<BreakdownRow>(kind)]}
+        label={label}
+        columns={[
+          { header, cell: (row) => row.name },
+          ...countColumns<BreakdownRow>(messages, kind),
+        ]}
         rows={rows}
         rowKey={(row) => row.key}
-        empty={{ title: 'No views in these days' }}
+        empty={{ title: messages.noViews }}
       />
     </Card>
   );
@@ -110,45 +126,51 @@ function ReportBody({
   report: CampaignReportData;
   placementLabel: (placement: string) => string;
 }) {
-  const { follows, follow, rate } = MEASURES[kind];
-  const period = `${formatCalendarDay(report.from)} to ${formatCalendarDay(report.to)}`;
-  const { views, follows: followed, rate: totalRate } = report.totals;
-  const summary =
-    `${counted(views, 'view')}, ${counted(followed, follow)} and a ${rate} of ` +
-    `${formatRate(totalRate)} from ${period}.`;
+  const messages = useMessages(campaignCatalog);
+  const from = formatReportDay(report.from);
+  const to = formatReportDay(report.to);
+  const { views, follows, rate } = report.totals;
+  const summary = t(campaignText(messages, kind, 'Summary'), {
+    views: t(messages.viewCount, { count: views }),
+    follows: t(campaignText(messages, kind, 'FollowCount'), { count: follows }),
+    rate: formatRate(rate),
+    from,
+    to,
+  });
   return (
     <>
       <Totals kind={kind} totals={report.totals} />
       <Card>
         <CardHeader>
-          <CardTitle>Day by day</CardTitle>
-          <CardDescription>{`The last 30 days in UTC, ${period}.`}</CardDescription>
+          <CardTitle>{messages.dayByDay}</CardTitle>
+          <CardDescription>{t(messages.period, { from, to })}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <figure className="grid gap-3">
             <CampaignReportChart
               days={report.days}
-              followsLabel={follows}
-              rateLabel={rate}
-              summary={`Chart of views, ${follows.toLowerCase()} and ${rate} per day: ${summary}`}
+              viewsLabel={messages.views}
+              followsLabel={campaignText(messages, kind, 'Follows')}
+              rateLabel={campaignText(messages, kind, 'Rate')}
+              summary={t(campaignText(messages, kind, 'ChartSummary'), { summary })}
             />
             <figcaption className="text-sm text-muted-foreground">
-              {`${summary} The table below lists each day.`}
+              {t(messages.chartCaption, { summary })}
             </figcaption>
           </figure>
         </CardContent>
         <AdminTable
-          label="Views per day"
+          label={messages.viewsPerDay}
           columns={[
             {
-              header: 'Date',
+              header: messages.date,
               cell: (day) => (
                 <time dateTime={day.date} className="whitespace-nowrap">
-                  {formatCalendarDay(day.date)}
+                  {formatReportDay(day.date)}
                 </time>
               ),
             },
-            ...countColumns<CampaignReportData['days'][number]>(kind),
+            ...countColumns<CampaignReportData['days'][number]>(messages, kind),
           ]}
           rows={report.days}
           rowKey={(day) => day.date}
@@ -157,16 +179,18 @@ function ReportBody({
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Breakdown
           kind={kind}
-          title="By country"
-          description="Where the visitors were, most views first."
-          header="Country"
+          title={messages.byCountry}
+          description={messages.byCountryText}
+          header={messages.country}
+          label={messages.viewsByCountry}
           rows={report.countries.map((row) => ({ ...row, key: row.country }))}
         />
         <Breakdown
           kind={kind}
-          title="By placement"
-          description="Where it was shown, most views first."
-          header="Placement"
+          title={messages.byPlacement}
+          description={messages.byPlacementText}
+          header={messages.placement}
+          label={messages.viewsByPlacement}
           rows={report.placements.map((row) => ({
             ...row,
             key: row.placement,
@@ -179,9 +203,10 @@ function ReportBody({
 }
 
 function ReportSkeleton() {
+  const messages = useMessages(campaignCatalog);
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading the report…</span>
+      <span className="sr-only">{messages.reportLoading}</span>
       <div className="grid grid-cols-3 gap-3">
         {[0, 1, 2].map((tile) => (
           <Skeleton key={tile} className="h-24 rounded-card" />
@@ -208,7 +233,7 @@ export function CampaignReport({
   csvHref: string;
   notFoundTitle: string;
 }) {
-  const words = campaignWords(kind);
+  const messages = useMessages(campaignCatalog);
   const paths = CAMPAIGN_PATHS[kind];
   const notFound = statusOf(report.error) === 404;
   let body;
@@ -219,18 +244,18 @@ export function CampaignReport({
         <CardContent className="flex flex-col items-center gap-3 pt-8 text-center sm:pt-10">
           <h2 className="text-xl font-bold">{notFoundTitle}</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {`It may have been deleted. Pick ${words.an} from the list to see its report.`}
+            {campaignText(messages, kind, 'ReportMissingText')}
           </p>
         </CardContent>
       </Card>
     );
   } else if (report.isError) {
-    body = <QueryErrorPanel title="Error loading the report" query={report} />;
+    body = <QueryErrorPanel title={messages.reportError} query={report} />;
   } else {
     body = (
       <ReportBody
         kind={kind}
-        report={campaignReportOf(report.data)}
+        report={campaignReportOf(report.data, messages.unknownCountry)}
         placementLabel={placementLabel}
       />
     );
@@ -239,27 +264,32 @@ export function CampaignReport({
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <AdminPageHeader
-        title={`${words.One} report`}
+        title={campaignText(messages, kind, 'ReportTitle')}
         // One line whatever the name: it arrives with the admin list, often after the report, and a
         // name that wrapped would move the whole report down (DECISIONS 69).
         description={
-          <span className="line-clamp-1" title={name}>
-            {name ?? `The last 30 days of this ${words.one}.`}
+          <span
+            className="line-clamp-1"
+            title={name}
+            translate={name ? 'no' : undefined}
+            dir={name ? 'auto' : undefined}
+          >
+            {name ?? campaignText(messages, kind, 'ReportFallback')}
           </span>
         }
         actions={
           <>
             <Button asChild variant="outline">
               <Link href={paths.list}>
-                <ArrowLeft aria-hidden="true" />
-                {`Back to ${words.Many}`}
+                <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+                {campaignText(messages, kind, 'BackToList')}
               </Link>
             </Button>
             {notFound ? null : (
               <Button asChild>
                 <a href={csvHref} download>
                   <Download aria-hidden="true" />
-                  Download CSV
+                  {messages.downloadCsv}
                 </a>
               </Button>
             )}

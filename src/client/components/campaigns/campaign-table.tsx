@@ -4,6 +4,7 @@ import { ChartColumn, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminCollection } from '../../lib/admin-collection';
+import { t, useMessages } from '../../lib/i18n';
 import { AdminListToolbar } from '../data/admin-list-toolbar';
 import { AdminTable, type AdminColumn } from '../data/admin-table';
 import { DeleteRowButton } from '../data/delete-row-button';
@@ -12,28 +13,55 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Switch } from '../ui/switch';
 import { campaignFeedback } from './campaign-feedback';
-import { CAMPAIGN_PATHS, campaignWords, type CampaignKind } from './campaign-kind';
+import {
+  CAMPAIGN_PATHS,
+  campaignText,
+  kindTexts,
+  type CampaignKind,
+  type CampaignMessages,
+} from './campaign-kind';
+import { campaignCatalog } from './campaign-messages';
 
-/** What one kind of campaign shows in its list. */
+/**
+ * A column of the sponsor's own words (an ad's name, a promotion's title), shown as written in
+ * every language and wrapping anywhere rather than widening the table.
+ */
+export function sponsorTextColumn<Row>(
+  header: string,
+  text: (row: Row) => string,
+  { className, skeleton }: { className: string; skeleton?: string },
+): AdminColumn<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <span translate="no" dir="auto">
+        {text(row)}
+      </span>
+    ),
+    className: `[overflow-wrap:anywhere] ${className}`,
+    skeleton,
+  };
+}
+
+/** What one kind of campaign shows in its list, in the page's language. */
 export interface CampaignList<Item extends { id: string; isActive: boolean }> {
   /** The kind's own columns; Actions comes after them. */
-  columns: AdminColumn<Item>[];
+  columns: (messages: CampaignMessages) => AdminColumn<Item>[];
   kind: CampaignKind;
   collection: AdminCollection<Item>;
   /** How a row's switch, edit link and delete button name the campaign. */
   nameOf: (item: Item) => string;
-  /** The empty list's hint, under "No ads yet". */
-  emptyText: string;
   /** What the delete dialog says will go. */
-  deleteDescription: (item: Item | null) => string;
+  deleteDescription: (messages: CampaignMessages, item: Item | null) => string;
 }
 
 export function CampaignTable<Item extends { id: string; isActive: boolean }>({
-  list: { columns, kind, collection, nameOf, emptyText, deleteDescription },
+  list: { columns, kind, collection, nameOf, deleteDescription },
 }: {
   list: CampaignList<Item>;
 }) {
-  const words = campaignWords(kind);
+  const messages = useMessages(campaignCatalog);
+  const text = kindTexts(messages, kind);
   const told = campaignFeedback(kind);
   const items = collection.useList();
   const toggle = collection.useToggle(told.statusChanged);
@@ -48,25 +76,28 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
   };
 
   const actions: AdminColumn<Item> = {
-    header: 'Actions',
+    header: messages.actions,
     cell: (item) => (
       <div className="flex items-center gap-1.5">
         <Switch
           checked={item.isActive}
           disabled={toggle.isPending && toggle.variables.item.id === item.id}
           onCheckedChange={(isActive) => toggle.mutate({ item, isActive })}
-          aria-label={`Active: ${nameOf(item)}`}
+          aria-label={t(text('ActiveFor'), { name: nameOf(item) })}
         />
         <Button asChild variant="ghost" size="icon" className="size-8">
           <Link
             href={CAMPAIGN_PATHS[kind].report(item.id)}
-            aria-label={`Report for ${nameOf(item)}`}
+            aria-label={t(messages.reportFor, { name: nameOf(item) })}
           >
             <ChartColumn aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="ghost" size="icon" className="size-8">
-          <Link href={CAMPAIGN_PATHS[kind].edit(item.id)} aria-label={`Edit ${nameOf(item)}`}>
+          <Link
+            href={CAMPAIGN_PATHS[kind].edit(item.id)}
+            aria-label={t(messages.editNamed, { name: nameOf(item) })}
+          >
             <Pencil aria-hidden="true" />
           </Link>
         </Button>
@@ -82,23 +113,22 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
   };
 
   if (items.isError) {
-    return <QueryErrorPanel className="m-6" title={`Error loading ${words.many}`} query={items} />;
+    return <QueryErrorPanel className="m-6" title={text('ListError')} query={items} />;
   }
 
   return (
     <>
       <AdminTable
-        label={words.Many}
-        columns={[...columns, actions]}
+        label={text('ListTitle')}
+        columns={[...columns(messages), actions]}
         rows={items.data}
         rowKey={(item) => item.id}
-        empty={{ title: `No ${words.many} yet`, text: emptyText }}
+        empty={{ title: text('Empty'), text: text('EmptyText') }}
         toolbar={
           <AdminListToolbar
             count={items.data?.length}
-            one={words.one}
-            many={words.many}
-            loading={`Loading ${words.many}…`}
+            counted={campaignText(messages, kind, 'Count')}
+            loading={text('ListLoading')}
             query={items}
           />
         }
@@ -106,9 +136,9 @@ export function CampaignTable<Item extends { id: string; isActive: boolean }>({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete this ${words.one}?`}
-        description={deleteDescription(toDelete)}
-        confirmLabel="Delete"
+        title={text('DeleteTitle')}
+        description={deleteDescription(messages, toDelete)}
+        confirmLabel={messages.delete}
         onConfirm={onDelete}
         pending={remove.isPending}
       />

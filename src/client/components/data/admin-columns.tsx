@@ -3,6 +3,7 @@
 // own (country-summary.tsx): the country names come with the contract's schemas and zod, which
 // the users table on /admin's first screen does without (DECISIONS 69).
 import type { ReactNode } from 'react';
+import { DATA_MESSAGES } from './data-messages';
 import type { AdminColumn } from './admin-table';
 import { DateCell } from './date-cell';
 
@@ -17,7 +18,15 @@ export function textColumn<Row>(
 ): AdminColumn<Row> {
   return wrap
     ? { header, cell: text, className: `[overflow-wrap:anywhere] ${className}`, skeleton }
-    : { header, cell: text, title: text, className: `truncate ${className}`, skeleton };
+    : {
+        header,
+        // Names, addresses and titles are what people wrote, shortened on purpose (the title
+        // holds the whole), and no translation touches them.
+        cell: (row) => <span translate="no">{text(row)}</span>,
+        title: text,
+        className: `truncate ${className}`,
+        skeleton,
+      };
 }
 
 export function dateColumn<Row>(
@@ -32,7 +41,7 @@ export function dateColumn<Row>(
   };
 }
 
-/** Counts in tabular figures; `align` puts a group of figures in line on the right. */
+/** Counts in tabular figures; `align` puts a group of figures in line at the end. */
 export function countColumn<Row>(
   header: string,
   count: (row: Row) => number | string,
@@ -41,10 +50,13 @@ export function countColumn<Row>(
   return { header, cell: count, align, className: 'tabular-nums' };
 }
 
-/** The row's buttons, last and on the right; they name themselves, so the header is for screen readers. */
+/**
+ * The row's buttons, last and at the end; they name themselves, so the header is for screen
+ * readers. Its English name is the column's key: the table shows it translated.
+ */
 export function actionsColumn<Row>(
   cell: (row: Row) => ReactNode,
   classes: Pick<AdminColumn<Row>, 'className' | 'headClassName'> = {},
 ): AdminColumn<Row> {
-  return { header: 'Actions', hideHeader: true, align: 'right', cell, ...classes };
+  return { header: DATA_MESSAGES.actions, hideHeader: true, align: 'right', cell, ...classes };
 }

@@ -4,8 +4,10 @@
 import { RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMessages } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { dataCatalog } from './data-messages';
 import { QueryErrorPanel, type RetryableQuery } from './query-error-panel';
 
 export function AdminListCard({
@@ -30,6 +32,7 @@ export function AdminListCard({
   /** Dialogs the list opens, kept mounted with the card. */
   dialogs?: ReactNode;
 }) {
+  const text = useMessages(dataCatalog);
   let body = children;
   if (list.isError) {
     body = (
@@ -69,7 +72,7 @@ export function AdminListCard({
           disabled={list.isFetching}
         >
           <RotateCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
+          {text.refresh}
         </Button>
       </CardHeader>
       <CardContent className={cn(flush && 'px-0 pb-2 sm:px-0 sm:pb-2')}>{body}</CardContent>

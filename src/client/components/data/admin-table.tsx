@@ -3,14 +3,19 @@
 import type { ReactNode } from 'react';
 import { SKELETON_ROWS } from '../../../contract/constants';
 import { cn } from '../../lib/cn';
+import { localize, useMessages } from '../../lib/i18n';
 import { Skeleton } from '../ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
+import { dataCatalog } from './data-messages';
 
 export interface AdminColumn<Row> {
-  /** The column's name, in its header cell. */
+  /**
+   * The column's name, in its header cell, and its key among the columns: a name a loaded catalog
+   * holds in English is shown in the page's language.
+   */
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Numbers and buttons line up on the right, header included. */
+  /** Numbers and buttons line up at the end (the right, or the left right to left), header included. */
   align?: 'right';
   /** The name is for screen readers only: the column's content speaks for itself on screen. */
   hideHeader?: boolean;
@@ -45,6 +50,8 @@ export function AdminTable<Row>({
   /** Above the table: counts, filters, refresh. */
   toolbar?: ReactNode;
 }) {
+  // Loaded here so that the shared column names (Actions) are among those `localize` knows.
+  useMessages(dataCatalog);
   return (
     <>
       {toolbar}
@@ -54,12 +61,12 @@ export function AdminTable<Row>({
             {columns.map((column) => (
               <TableHead
                 key={column.header}
-                className={cn(column.align === 'right' && 'text-right', column.headClassName)}
+                className={cn(column.align === 'right' && 'text-end', column.headClassName)}
               >
                 {column.hideHeader ? (
-                  <span className="sr-only">{column.header}</span>
+                  <span className="sr-only">{localize(column.header)}</span>
                 ) : (
-                  column.header
+                  localize(column.header)
                 )}
               </TableHead>
             ))}
@@ -92,7 +99,7 @@ export function AdminTable<Row>({
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
-                  className={cn(column.align === 'right' && 'text-right', column.className)}
+                  className={cn(column.align === 'right' && 'text-end', column.className)}
                   title={column.title?.(row)}
                 >
                   {column.cell(row)}

@@ -1,13 +1,15 @@
 // A target list in an admin table, and its column: "All countries", or the first 2 names and
 // "+N more" (PRODUCT 8).
-import { countryName } from '../../../contract/countries';
-import { summarizeCountries } from '../../lib/format-countries';
+import { listCountries, summarizeCountries } from '../../lib/format-countries';
+import { t, useMessages } from '../../lib/i18n';
 import type { AdminColumn } from './admin-table';
+import { dataCatalog } from './data-messages';
 
 function CountrySummary({ codes }: { codes: readonly string[] }) {
-  if (codes.length === 0) return <span className="text-muted-foreground">All countries</span>;
+  const text = useMessages(dataCatalog);
+  if (codes.length === 0) return <span className="text-muted-foreground">{text.allCountries}</span>;
   const { shown, more } = summarizeCountries(codes);
-  const everyName = codes.map((code) => countryName(code) ?? code).join(', ');
+  const everyName = listCountries(codes);
   return (
     <span className="inline-flex flex-wrap items-center gap-1" title={everyName}>
       {shown.map((name) => (
@@ -20,7 +22,7 @@ function CountrySummary({ codes }: { codes: readonly string[] }) {
       ))}
       {more > 0 ? (
         <span className="text-xs font-semibold whitespace-nowrap text-muted-foreground">
-          +{more} more
+          {t(text.moreCountries, { count: more })}
         </span>
       ) : null}
     </span>

@@ -27,7 +27,9 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-2">
+    // min-w-0: a select is as wide as its longest option unless told it may be narrower, and a
+    // long option in a longer language would push the card past a phone's edge.
+    <div className="grid min-w-0 gap-2">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}

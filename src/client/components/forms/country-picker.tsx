@@ -3,14 +3,50 @@ import { Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { COUNTRIES, countryName } from '../../../contract/countries';
 import { cn } from '../../lib/cn';
+import { intlLocale, localize, t, useMessages } from '../../lib/i18n';
 import { Input } from '../ui/input';
+import { formsCatalog } from './forms-messages';
+import { RichMessage } from './rich-message';
 
-const BY_NAME = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+interface PickableCountry {
+  code: string;
+  /** The name in the page's language: the contract's in English, else the browser's own. */
+  name: string;
+  /** The contract's English name, which a search also matches. */
+  englishName: string;
+}
+
+function localNames(): (code: string) => string | undefined {
+  if (intlLocale === 'en') return () => undefined;
+  try {
+    const names = new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'none' });
+    return (code) => names.of(code);
+  } catch {
+    return () => undefined;
+  }
+}
+
+let byName: PickableCountry[] | undefined;
+
+/** The countries sorted by their name in the page's language, made once per page. */
+function countriesByName(): PickableCountry[] {
+  if (byName) return byName;
+  const local = localNames();
+  byName = COUNTRIES.map(({ code, name }) => ({
+    code,
+    name: local(code) ?? name,
+    englishName: name,
+  })).sort((a, b) => a.name.localeCompare(b.name, intlLocale));
+  return byName;
+}
+
+const nameOf = (code: string) =>
+  countriesByName().find((country) => country.code === code)?.name ?? countryName(code) ?? code;
 
 export function CountryPicker({
   value,
   onChange,
-  legend = 'Target countries',
+  legend,
   error,
   disabled = false,
 }: {
@@ -20,19 +56,23 @@ export function CountryPicker({
   error?: string;
   disabled?: boolean;
 }) {
+  const m = useMessages(formsCatalog);
   const [query, setQuery] = useState('');
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
   const selected = useMemo(() => new Set(value), [value]);
 
-  const needle = query.trim().toLowerCase();
+  const needle = query.trim().toLocaleLowerCase(intlLocale);
+  const all = countriesByName();
   const matches = needle
-    ? BY_NAME.filter(
+    ? all.filter(
         (country) =>
-          country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle,
+          country.name.toLocaleLowerCase(intlLocale).includes(needle) ||
+          country.englishName.toLowerCase().includes(needle) ||
+          country.code.toLowerCase() === needle,
       )
-    : BY_NAME;
+    : all;
 
   const toggle = (code: string) =>
     onChange(selected.has(code) ? value.filter((c) => c !== code) : [...value, code]);
@@ -43,22 +83,24 @@ export function CountryPicker({
       disabled={disabled}
       aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
     >
-      <legend className="mb-2 text-sm leading-none font-semibold">{legend}</legend>
+      <legend className="mb-2 text-sm leading-none font-semibold">
+        {legend ?? m.targetCountries}
+      </legend>
 
       <div className="flex min-h-8 flex-wrap items-center gap-1.5" aria-live="polite">
         {value.length === 0 ? (
-          <span className="text-sm text-muted-foreground">All countries</span>
+          <span className="text-sm text-muted-foreground">{m.allCountries}</span>
         ) : (
           value.map((code) => (
             <span
               key={code}
-              className="inline-flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-1 pl-2.5 text-xs font-semibold text-secondary-foreground"
+              className="inline-flex items-center gap-1 rounded-full bg-secondary py-0.5 ps-2.5 pe-1 text-xs font-semibold text-secondary-foreground"
             >
-              {countryName(code) ?? code}
+              {nameOf(code)}
               <button
                 type="button"
                 onClick={() => toggle(code)}
-                aria-label={`Remove ${countryName(code) ?? code}`}
+                aria-label={t(m.removeCountry, { country: nameOf(code) })}
                 className="inline-flex size-5 cursor-pointer items-center justify-center rounded-full hover:bg-secondary-hover"
               >
                 <X className="size-3" aria-hidden="true" />
@@ -72,7 +114,7 @@ export function CountryPicker({
             onClick={() => onChange([])}
             className="cursor-pointer rounded-sm px-1 text-xs font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Clear all
+            {m.clearAll}
           </button>
         ) : null}
       </div>
@@ -80,15 +122,15 @@ export function CountryPicker({
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search countries"
-          aria-label="Search countries"
-          className="pl-10"
+          placeholder={m.searchCountries}
+          aria-label={m.searchCountries}
+          className="ps-10"
         />
       </div>
 
@@ -97,7 +139,7 @@ export function CountryPicker({
           'grid max-h-56 grid-cols-1 gap-0.5 overflow-y-auto rounded-xl border border-border bg-card p-1.5 sm:grid-cols-2',
           error && 'border-destructive',
         )}
-        aria-label="Countries"
+        aria-label={m.countries}
       >
         {matches.map((country) => {
           const checkboxId = `${baseId}-${country.code}`;
@@ -115,21 +157,23 @@ export function CountryPicker({
                   onChange={() => toggle(country.code)}
                 />
                 <span className="min-w-0 truncate">{country.name}</span>
-                <span className="ml-auto text-xs text-muted-foreground">{country.code}</span>
+                <span className="ms-auto text-xs text-muted-foreground">{country.code}</span>
               </label>
             </li>
           );
         })}
         {matches.length === 0 ? (
-          <li className="px-2 py-3 text-sm text-muted-foreground">No country matches “{query}”.</li>
+          <li className="px-2 py-3 text-sm text-muted-foreground">
+            <RichMessage text={m.noCountryMatches} values={{ query: <bdi>{query}</bdi> }} />
+          </li>
         ) : null}
       </ul>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Leave empty to show it in every country.
+        {m.emptyMeansEveryCountry}
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </fieldset>

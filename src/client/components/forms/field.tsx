@@ -1,6 +1,7 @@
 // One form field: the label, the hint and the error message around a control, wired for screen
 // readers (the control is described by the hint and the error, and marked invalid while there is
-// one). `Field` reads the error from react-hook-form and registers the control itself.
+// one). `Field` reads the error from react-hook-form and registers the control itself. A schema's
+// message is English; it shows in the page's language once the form has loaded its catalog.
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Controller,
@@ -14,6 +15,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { localize } from '../../lib/i18n';
 import { Input as PlainInput } from '../ui/input';
 import { Label } from '../ui/label';
 import { PasswordInput } from '../ui/password-input';
@@ -69,7 +71,7 @@ function FieldFrame({ label, hint, error, labelAside, className, id, children }:
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

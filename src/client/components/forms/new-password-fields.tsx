@@ -2,7 +2,9 @@
 // around them (in a FormProvider) checks that the two match.
 import { useFormContext } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/constants';
+import { t, useMessages } from '../../lib/i18n';
 import { Field } from './field';
+import { formsCatalog } from './forms-messages';
 
 interface NewPasswordValues {
   password: string;
@@ -17,13 +19,14 @@ export function NewPasswordFields({
   confirmLabel: string;
 }) {
   const { control } = useFormContext<NewPasswordValues>();
+  const m = useMessages(formsCatalog);
   return (
     <>
       <Field
         control={control}
         name="password"
         label={passwordLabel}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Longer is stronger.`}
+        hint={t(m.newPasswordHint, { min: PASSWORD_MIN_LENGTH })}
         password
         autoComplete="new-password"
       />

@@ -6,9 +6,11 @@ import {
   SUSPENSION_DURATIONS,
   type SuspensionDuration,
 } from '../../../contract/moderation';
+import { localize, useMessages } from '../../lib/i18n';
 import { LabelledOptions, NativeSelect } from '../ui/native-select';
 import { Textarea } from '../ui/textarea';
 import { Field } from './field';
+import { formsCatalog } from './forms-messages';
 
 interface SuspensionValues {
   duration?: SuspensionDuration;
@@ -24,6 +26,14 @@ export function SuspensionFields({
   reasonHint: string;
 }) {
   const { control } = useFormContext<SuspensionValues>();
+  const m = useMessages(formsCatalog);
+  // The labels are the moderation catalog's, in the page's language once the dialog loaded it.
+  const durationLabels = Object.fromEntries(
+    SUSPENSION_DURATIONS.map((duration) => [
+      duration,
+      localize(SUSPENSION_DURATION_LABELS[duration]),
+    ]),
+  ) as Record<SuspensionDuration, string>;
   return (
     <>
       {durationLabel ? (
@@ -31,14 +41,14 @@ export function SuspensionFields({
           {(field) => (
             <NativeSelect defaultValue="" {...field}>
               <option value="" disabled>
-                Choose how long
+                {m.chooseHowLong}
               </option>
-              <LabelledOptions values={SUSPENSION_DURATIONS} labels={SUSPENSION_DURATION_LABELS} />
+              <LabelledOptions values={SUSPENSION_DURATIONS} labels={durationLabels} />
             </NativeSelect>
           )}
         </Field>
       ) : null}
-      <Field control={control} name="reason" label="Reason" hint={reasonHint}>
+      <Field control={control} name="reason" label={m.reason} hint={reasonHint}>
         {(field) => <Textarea rows={3} className="min-h-20" {...field} />}
       </Field>
     </>

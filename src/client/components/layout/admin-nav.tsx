@@ -14,17 +14,21 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ROUTES, matchesRoute } from '../../../contract/routes';
 import { ADMIN_PANEL_TAB_PARAM, paths, type AdminPanelTab } from '../../config/paths';
+import { pageDirection, useMessages } from '../../lib/i18n';
+import { adminLayoutCatalog } from './admin-layout-messages';
 
 type Section = 'overview' | 'users' | 'images' | 'ads' | 'promotions' | 'moderation';
 
+type Label = 'overview' | 'usersAndAdmins' | 'images' | 'ads' | 'promotions' | 'moderation';
+
 // Built when drawn: this module may be evaluated before config/paths in the bundle's order.
-const sections = (): { id: Section; label: string; href: string; icon: LucideIcon }[] => [
-  { id: 'overview', label: 'Overview', href: paths.simpleAdmin, icon: LayoutDashboard },
-  { id: 'users', label: 'Users and admins', href: paths.admin, icon: Users },
-  { id: 'images', label: 'Images', href: paths.adminPanelTab('images'), icon: ImageIcon },
-  { id: 'ads', label: 'Ads', href: paths.adminAds, icon: Megaphone },
-  { id: 'promotions', label: 'Promotions', href: paths.adminPromotions, icon: TicketPercent },
-  { id: 'moderation', label: 'Moderation', href: paths.adminModeration, icon: ShieldAlert },
+const sections = (): { id: Section; label: Label; href: string; icon: LucideIcon }[] => [
+  { id: 'overview', label: 'overview', href: paths.simpleAdmin, icon: LayoutDashboard },
+  { id: 'users', label: 'usersAndAdmins', href: paths.admin, icon: Users },
+  { id: 'images', label: 'images', href: paths.adminPanelTab('images'), icon: ImageIcon },
+  { id: 'ads', label: 'ads', href: paths.adminAds, icon: Megaphone },
+  { id: 'promotions', label: 'promotions', href: paths.adminPromotions, icon: TicketPercent },
+  { id: 'moderation', label: 'moderation', href: paths.adminModeration, icon: ShieldAlert },
 ];
 
 const IMAGES_TAB: AdminPanelTab = 'images';
@@ -52,20 +56,31 @@ function whereAmI(pathname: string, tab: string | null): [Section, 'page' | 'tru
 /**
  * Scrolls the row, never the page, until the link is clear of the row's faded edge (its scroll
  * padding). Focus alone leaves a link half under the fade, as browsers scroll only what is hidden.
+ * Right to left the row starts at its right edge and scrollLeft goes from 0 to negative: the sums
+ * are done on the mirrored row and mirrored back.
  */
 function reveal(list: HTMLElement, link: HTMLElement, align: 'nearest' | 'center') {
+  const rtl = pageDirection === 'rtl';
   const style = getComputedStyle(list);
-  const before = parseFloat(style.scrollPaddingLeft) || 0;
-  const after = parseFloat(style.scrollPaddingRight) || 0;
-  const start = link.offsetLeft - before;
-  const end = link.offsetLeft + link.offsetWidth + after;
-  const shown = list.scrollLeft + list.clientWidth;
-  if (start >= list.scrollLeft && end <= shown) return;
-  if (align === 'center') list.scrollLeft = (start + end - list.clientWidth) / 2;
-  else list.scrollLeft = start < list.scrollLeft ? start : end - list.clientWidth;
+  const before = parseFloat(rtl ? style.scrollPaddingRight : style.scrollPaddingLeft) || 0;
+  const after = parseFloat(rtl ? style.scrollPaddingLeft : style.scrollPaddingRight) || 0;
+  const offset = rtl ? list.clientWidth - link.offsetLeft - link.offsetWidth : link.offsetLeft;
+  const scrolled = rtl ? -list.scrollLeft : list.scrollLeft;
+  const start = offset - before;
+  const end = offset + link.offsetWidth + after;
+  const shown = scrolled + list.clientWidth;
+  if (start >= scrolled && end <= shown) return;
+  const next =
+    align === 'center'
+      ? (start + end - list.clientWidth) / 2
+      : start < scrolled
+        ? start
+        : end - list.clientWidth;
+  list.scrollLeft = rtl ? -next : next;
 }
 
 export function AdminNav() {
+  const text = useMessages(adminLayoutCatalog);
   const [pathname] = useLocation();
   const tab = new URLSearchParams(useSearch()).get(ADMIN_PANEL_TAB_PARAM);
   const [current, kind] = whereAmI(pathname, tab) ?? [null, undefined];
@@ -79,12 +94,12 @@ export function AdminNav() {
   }, [current]);
 
   return (
-    <nav aria-label="Admin pages" className="border-b border-border/70 bg-muted/50">
-      {/* The right edge fades while more sections wait beyond it; the padding lets the last one
+    <nav aria-label={text.adminPages} className="border-b border-border/70 bg-muted/50">
+      {/* The end edge fades while more sections wait beyond it; the padding lets the last one
           come clear of the fade. */}
       <ul
         ref={listRef}
-        className="relative mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] scroll-px-3 max-sm:scroll-pr-10 max-sm:pr-10 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:px-6 [&::-webkit-scrollbar]:hidden"
+        className="relative mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] scroll-px-3 max-sm:scroll-pe-10 max-sm:pe-10 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] max-sm:rtl:[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)] sm:px-6 [&::-webkit-scrollbar]:hidden"
       >
         {sections().map(({ id, label, href, icon: Icon }) => (
           <li key={id} className="shrink-0">
@@ -97,7 +112,7 @@ export function AdminNav() {
               className="inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current]:bg-card aria-[current]:text-foreground aria-[current]:shadow-soft dark:aria-[current]:bg-border"
             >
               <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
-              {label}
+              {text[label]}
             </Link>
           </li>
         ))}

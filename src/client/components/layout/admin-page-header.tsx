@@ -3,8 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { HomeLinkButton } from './home-link-button';
+import { adminLayoutCatalog } from './admin-layout-messages';
 
 export function AdminPageHeader({
   title,
@@ -16,13 +18,14 @@ export function AdminPageHeader({
   /** The screen's own buttons beside the title, such as "Create Ad". */
   actions?: ReactNode;
 }) {
+  const text = useMessages(adminLayoutCatalog);
   return (
     <header className="grid gap-4">
-      <div className="-ml-2 flex flex-wrap gap-1">
+      <div className="-ms-2 flex flex-wrap gap-1">
         <Button asChild variant="ghost" size="sm">
           <Link href={paths.simpleAdmin}>
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+            {text.dashboard}
           </Link>
         </Button>
         <HomeLinkButton />

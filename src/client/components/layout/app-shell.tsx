@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES_WITHOUT_NAV, isAdminRoute } from '../../../contract/routes';
 import { dismissToastsOnNavigation } from '../../hooks/use-toast';
+import { useMessages } from '../../lib/i18n';
+import { layoutCatalog } from './layout-messages';
 import { SiteFooter } from './site-footer';
 import { TopNav, type NavUser } from './top-nav';
 
@@ -39,6 +41,7 @@ export function AppShell({
   unreadMessages?: number | null;
   children: ReactNode;
 }) {
+  const text = useMessages(layoutCatalog);
   const [location] = useLocation();
   const showNav = !ROUTES_WITHOUT_NAV.includes(withoutTrailingSlash(location));
   // Only for a signed-in admin: others on these addresses are on their way out (PRODUCT 9). While
@@ -63,9 +66,9 @@ export function AppShell({
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
-        Skip to main content
+        {text.skipToMain}
       </a>
       {showNav ? <TopNav user={user} unreadMessages={unreadMessages} /> : null}
       {showAdminNav ? (

@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { useMessages } from '../../lib/i18n';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { BrandMark } from './brand-mark';
 import { HomeLinkButton } from './home-link-button';
+import { LanguageMenu } from './language-menu';
+import { layoutCatalog } from './layout-messages';
 
 /** A question with the link that answers it (log in, register), or the way back to /login. */
 export type AuthPageFooter = { question: string; linkText: string; href: string } | 'back-to-login';
@@ -26,6 +29,7 @@ export function AuthPageFrame({
   footer?: AuthPageFooter;
   children: ReactNode;
 }) {
+  const text = useMessages(layoutCatalog);
   return (
     <div className="relative isolate flex flex-1 flex-col items-center px-4 pt-4 pb-12 sm:pt-6">
       <div
@@ -35,7 +39,10 @@ export function AuthPageFrame({
       {/* Toasts on a phone start below this row, as below the nav bar elsewhere (DECISIONS 37). */}
       <div data-top-bar="" className="flex w-full max-w-md items-center justify-between gap-3">
         <HomeLinkButton />
-        <BrandMark compact />
+        <div className="flex items-center gap-1">
+          <BrandMark compact />
+          <LanguageMenu />
+        </div>
       </div>
       <div className="mt-8 w-full max-w-md sm:mt-12">
         <Card>
@@ -64,8 +71,8 @@ export function AuthPageFrame({
                   href={paths.login}
                   className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  <ArrowLeft className="size-4" aria-hidden="true" />
-                  Back to login
+                  <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                  {text.backToLogin}
                 </Link>
               ) : (
                 <>

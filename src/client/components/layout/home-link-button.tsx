@@ -3,14 +3,17 @@
 import { House } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { Button } from '../ui/button';
+import { layoutCatalog } from './layout-messages';
 
 export function HomeLinkButton() {
+  const text = useMessages(layoutCatalog);
   return (
     <Button asChild variant="ghost" size="sm">
       <Link href={paths.home}>
         <House aria-hidden="true" />
-        Home
+        {text.home}
       </Link>
     </Button>
   );

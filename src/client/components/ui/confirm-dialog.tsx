@@ -3,8 +3,10 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useReturnFocus } from '../../hooks/use-return-focus';
+import { useMessages } from '../../lib/i18n';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { uiCatalog } from './ui-messages';
 
 export function ConfirmDialog({
   open,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
 }) {
+  const text = useMessages(uiCatalog);
   const returnFocus = useReturnFocus({});
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{text.cancel}</Button>
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: the dialog stays open until the deletion has answered. */}
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>

@@ -5,6 +5,8 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useReturnFocus } from '../../hooks/use-return-focus';
 import { cn } from '../../lib/cn';
+import { useMessages } from '../../lib/i18n';
+import { uiCatalog } from './ui-messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,11 +15,12 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const text = useMessages(uiCatalog);
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
@@ -32,8 +35,8 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
-          aria-label={closeLabel}
+          className="absolute end-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
+          aria-label={closeLabel ?? text.close}
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
@@ -43,7 +46,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 pr-8 text-left', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-2 pe-8 text-start', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

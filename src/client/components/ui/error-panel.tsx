@@ -2,7 +2,9 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMessages } from '../../lib/i18n';
 import { Button } from './button';
+import { uiCatalog } from './ui-messages';
 
 export function ErrorPanel({
   title,
@@ -17,6 +19,7 @@ export function ErrorPanel({
   retrying?: boolean;
   className?: string;
 }) {
+  const words = useMessages(uiCatalog);
   return (
     <div
       role="alert"
@@ -31,7 +34,7 @@ export function ErrorPanel({
       {onRetry ? (
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
-          Try Again
+          {words.tryAgain}
         </Button>
       ) : null}
     </div>

@@ -12,7 +12,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
         'focus-visible:border-ring focus-visible:ring-4 focus-visible:ring-ring/20 focus-visible:outline-none',
         'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
         'disabled:cursor-not-allowed disabled:opacity-60',
-        'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+        'file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
         className,
       )}
       {...props}

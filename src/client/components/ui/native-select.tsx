@@ -5,11 +5,11 @@ import { cn } from '../../lib/cn';
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <select
         data-slot="native-select"
         className={cn(
-          'flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card py-2 pr-10 pl-3.5 text-base text-foreground shadow-xs transition-[border-color,box-shadow] outline-none sm:text-sm',
+          'flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card py-2 ps-3.5 pe-10 text-base text-foreground shadow-xs transition-[border-color,box-shadow] outline-none sm:text-sm',
           'focus-visible:border-ring focus-visible:ring-4 focus-visible:ring-ring/20',
           'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
           'disabled:cursor-not-allowed disabled:opacity-60',
@@ -19,7 +19,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
       />
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );

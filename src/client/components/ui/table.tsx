@@ -32,7 +32,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       scope="col"
       className={cn(
-        'h-11 px-2 text-left align-middle text-xs font-semibold whitespace-nowrap text-muted-foreground first:pl-5 last:pr-5',
+        'h-11 px-2 text-start align-middle text-xs font-semibold whitespace-nowrap text-muted-foreground first:ps-5 last:pe-5',
         className,
       )}
       {...props}
@@ -41,5 +41,5 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-2 py-3 align-middle first:pl-5 last:pr-5', className)} {...props} />;
+  return <td className={cn('px-2 py-3 align-middle first:ps-5 last:pe-5', className)} {...props} />;
 }

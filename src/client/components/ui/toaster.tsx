@@ -1,6 +1,7 @@
 // Renders the toast store once, near the root of the app (PRODUCT 10).
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../contract/constants';
 import { dismissToast, useToast } from '../../hooks/use-toast';
+import { pageDirection } from '../../lib/i18n';
 import {
   Toast,
   ToastClose,
@@ -15,7 +16,8 @@ export function Toaster() {
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      // Swiped away towards the end of the line, as it sits at the screen's end.
+      swipeDirection={pageDirection === 'rtl' ? 'left' : 'right'}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
       {toasts.map(({ id, title, description, variant, duration, open }) => (

@@ -3,21 +3,32 @@
 import { PartyPopper } from 'lucide-react';
 import type { Badge } from '../../../contract/badges';
 import type { ToastOptions } from '../../hooks/use-toast';
+import { t, useMessages } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { complimentsCatalog } from './compliments-messages';
 
 function NewBadges({ badges }: { badges: readonly Badge[] }) {
+  const text = useMessages(complimentsCatalog);
   return (
     <div className="mt-2 grid gap-1.5 rounded-xl bg-secondary/70 px-3 py-2 text-secondary-foreground">
       <p className="inline-flex items-center gap-1.5 font-semibold">
         <PartyPopper className="size-4" aria-hidden="true" />
-        {badges.length === 1 ? 'New badge earned!' : `${badges.length} new badges earned!`}
+        {t(text.newBadges, { count: badges.length })}
       </p>
       <ul className="grid gap-0.5">
         {badges.map((badge) => (
           <li key={badge.id}>
-            <span className="font-semibold">
-              {badge.info.name} ({badge.info.tier})
-            </span>
-            : {badge.info.description}
+            {richText(
+              text.badgeLine,
+              {
+                badge: (
+                  <span className="font-semibold">
+                    {t(text.badgeName, { name: badge.info.name, tier: badge.info.tier })}
+                  </span>
+                ),
+              },
+              { description: badge.info.description },
+            )}
           </li>
         ))}
       </ul>

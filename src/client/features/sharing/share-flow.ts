@@ -1,17 +1,13 @@
 // One sharing behaviour for compliments and badges: open or copy, then say what happened (PRODUCT 5).
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../contract/messages';
+import { messagesCatalog } from '../../../contract/messages';
 import { toast } from '../../hooks/use-toast';
 import { track } from '../../lib/analytics';
+import { messagesOf } from '../../lib/i18n';
 import type { ShareContent } from '../../lib/share-content';
 import { canShareNatively, copyText, openSharePopup, shareNatively } from './share-actions';
 import { clipboardText, shareUrl, type ShareTargetId } from './share-links';
-
-const SHARE_TEXTS = {
-  sharedTitle: 'Shared!',
-  popupBlockedTitle: 'Pop-up blocked',
-  popupBlocked: 'Please allow pop-ups for this site and try again.',
-} as const;
+import { sharingCatalog } from './sharing-messages';
 
 /** How a share went out: through a network, the device's share sheet, or the clipboard. */
 export type ShareChannel = ShareTargetId | 'device' | 'clipboard';
@@ -37,10 +33,11 @@ function sent(options: ShareFlowOptions, channel: ShareChannel, done: () => void
 }
 
 function copyFailed() {
+  const text = messagesOf(messagesCatalog);
   toast({
     variant: 'destructive',
-    title: MESSAGES.copyFailedTitle,
-    description: MESSAGES.copyFailedText,
+    title: text.copyFailedTitle,
+    description: text.copyFailedText,
   });
 }
 
@@ -53,15 +50,16 @@ async function copyContent(options: ShareFlowOptions, channel: ShareChannel): Pr
 export async function shareToTarget(target: ShareTargetId, options: ShareFlowOptions) {
   const link = shareUrl(target, options.content);
   if (link === null) return copyContent(options, target);
+  const text = messagesOf(sharingCatalog);
   if (!openSharePopup(link)) {
     toast({
       variant: 'destructive',
-      title: SHARE_TEXTS.popupBlockedTitle,
-      description: SHARE_TEXTS.popupBlocked,
+      title: text.popupBlockedTitle,
+      description: text.popupBlocked,
     });
     return;
   }
-  sent(options, target, () => toast({ title: SHARE_TEXTS.sharedTitle }));
+  sent(options, target, () => toast({ title: text.sharedTitle }));
 }
 
 /** The device's share sheet when there is one, otherwise the clipboard. */
@@ -72,7 +70,7 @@ export async function shareFromDevice(options: ShareFlowOptions) {
     const outcome = await shareNatively(data);
     if (outcome === 'cancelled') return;
     if (outcome === 'shared') {
-      sent(options, 'device', () => toast({ title: SHARE_TEXTS.sharedTitle }));
+      sent(options, 'device', () => toast({ title: messagesOf(sharingCatalog).sharedTitle }));
       return;
     }
   }

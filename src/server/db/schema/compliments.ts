@@ -21,7 +21,7 @@ export const compliments = pgTable(
   {
     id: serial().primaryKey(),
     text: text().notNull(),
-    /** The language it is written in (PRODUCT 27): one of contract/i18n/locales.ts LOCALES. */
+    /** The language it is written in (PRODUCT 29): one of contract/i18n/locales.ts LOCALES. */
     language: text().notNull().default('en'),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The member it was last delivered to; per-member history lives in deliveries. */

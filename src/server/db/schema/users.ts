@@ -40,7 +40,7 @@ export const users = pgTable(
     weeklyDigest: boolean().notNull().default(false),
     digestSentAt: tstz(),
     /**
-     * The language the member chose (PRODUCT 27): pages, the server's answers and mails to them
+     * The language the member chose (PRODUCT 29): pages, the server's answers and mails to them
      * follow it on every device. null: never chosen; mails then go in English.
      */
     locale: text(),

@@ -1,5 +1,14 @@
-// Compliments a newcomer can receive on an empty database, written by the Kindly team.
-export const DEMO_COMPLIMENTS: readonly string[] = [
+// Compliments a newcomer can receive on an empty database, written by the Kindly team: in each of
+// the six languages, written for its readers rather than translated (demo-compliments.<locale>.ts).
+import type { Locale } from '../../../contract/i18n/locales';
+import { LOCALES } from '../../../contract/i18n/locales';
+import arabic from './demo-compliments.ar';
+import german from './demo-compliments.de';
+import spanish from './demo-compliments.es';
+import french from './demo-compliments.fr';
+import portuguese from './demo-compliments.pt-BR';
+
+const ENGLISH: readonly string[] = [
   'Your laugh is the kind that makes strangers smile without knowing why.',
   'You have a way of making people feel heard, even when they only said a little.',
   'The care you put into small things does not go unnoticed.',
@@ -79,3 +88,20 @@ export const DEMO_COMPLIMENTS: readonly string[] = [
   'You make the hard days softer for the people who lean on you.',
   'If kindness were a sport, you would have a shelf full of medals by now.',
 ];
+
+export const DEMO_COMPLIMENTS_BY_LANGUAGE: Readonly<Record<Locale, readonly string[]>> = {
+  en: ENGLISH,
+  es: spanish,
+  fr: french,
+  de: german,
+  'pt-BR': portuguese,
+  ar: arabic,
+};
+
+/** Each demo compliment with its language, English first. */
+export const DEMO_COMPLIMENT_ROWS: readonly { text: string; language: Locale }[] = LOCALES.flatMap(
+  (language) => DEMO_COMPLIMENTS_BY_LANGUAGE[language].map((text) => ({ text, language })),
+);
+
+/** Every demo compliment's text, English first. */
+export const DEMO_COMPLIMENTS: readonly string[] = DEMO_COMPLIMENT_ROWS.map((row) => row.text);

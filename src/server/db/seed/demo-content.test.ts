@@ -5,10 +5,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { uniqueEmail } from '../../../../test/factories';
-import { complimentLength, normalizeComplimentText } from '../../../contract/compliments';
+import {
+  asComplimentLanguage,
+  complimentLength,
+  normalizeComplimentText,
+} from '../../../contract/compliments';
+import { LOCALES } from '../../../contract/i18n/locales';
 import { COMPLIMENT_MAX_LENGTH, COMPLIMENT_MIN_LENGTH } from '../../../contract/constants';
 import type { Config } from '../../config';
-import { contentProblem } from '../../features/screening/screening.service';
+import { contentProblemIn } from '../../features/screening/screening.service';
 import { packageRoot } from '../../package-root';
 import {
   ads,
@@ -62,12 +67,18 @@ describe('demo content on an empty database (DEMO_CONTENT=on)', () => {
   });
 
   it('seeds compliments that satisfy the content rules, with no duplicates', async () => {
-    const rows = await t.ctx.db.select({ text: compliments.text }).from(compliments);
-    for (const { text } of rows) {
+    const rows = await t.ctx.db
+      .select({ text: compliments.text, language: compliments.language })
+      .from(compliments);
+    expect(new Set(rows.map(({ language }) => language))).toEqual(new Set(LOCALES));
+    for (const { text, language } of rows) {
       expect(normalizeComplimentText(text)).toBe(text);
       expect(complimentLength(text)).toBeGreaterThanOrEqual(COMPLIMENT_MIN_LENGTH);
       expect(complimentLength(text)).toBeLessThanOrEqual(COMPLIMENT_MAX_LENGTH);
-      expect({ text, problem: contentProblem(text) }).toEqual({ text, problem: null });
+      expect({ text, problem: contentProblemIn(text, asComplimentLanguage(language)) }).toEqual({
+        text,
+        problem: null,
+      });
     }
     expect(new Set(rows.map(({ text }) => text.toLowerCase())).size).toBe(rows.length);
   });

@@ -8,7 +8,7 @@ import {
 } from '../../features/identity/auth/start-up-accounts.service';
 import type { DbOrTx } from '../client';
 import { ads, compliments, inspirationalImages, promotions, users } from '../schema/index';
-import { DEMO_COMPLIMENTS } from './demo-compliments';
+import { DEMO_COMPLIMENT_ROWS, DEMO_COMPLIMENTS } from './demo-compliments';
 
 /** What seeding needs from the app, so the command-line seeder can run without a server. */
 export type SeedContext = Pick<AppContext, 'config' | 'db' | 'now'> & {
@@ -177,9 +177,15 @@ export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
     if (await hasCompliments(tx)) return false;
     const uploadedById = await adminId(tx, ctx.config.admin?.email);
     const authorId = await teamAuthor(ctx, tx);
-    await tx
-      .insert(compliments)
-      .values(DEMO_COMPLIMENTS.map((text) => ({ text, authorId, createdAt: now, updatedAt: now })));
+    await tx.insert(compliments).values(
+      DEMO_COMPLIMENT_ROWS.map(({ text, language }) => ({
+        text,
+        language,
+        authorId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await tx.insert(inspirationalImages).values(
       DEMO_IMAGES.map((image) => ({
         imageUrl: `${DEMO_IMAGE_FOLDER}/${image.file}`,

@@ -18,7 +18,9 @@ import { deleteUserSessions } from '../identity/auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import type { RandomPicker } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
+import { fill, mailLocale, mailTexts } from '../mail/mail-locale';
 import { activeSuspension } from '../identity/auth/suspension-status.service';
+import { teamMailCatalog } from './team-mail-messages';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -67,7 +69,7 @@ export async function findUsers(ctx: AppContext): Promise<AdminUser[]> {
 /** A live account's address; null for an unknown or deleted one (whose address is a placeholder). */
 async function getUserContact(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
@@ -117,21 +119,17 @@ export async function sendMessage(
     body: input.message,
   });
   if (ctx.config.smtpUrl) {
-    ctx.background.run('admin-message-mail', () =>
-      ctx.mailer.send({
+    const site = ctx.config.siteName;
+    const url = `${ctx.config.publicUrl}/profile`;
+    const locale = mailLocale(recipient.locale);
+    ctx.background.run('admin-message-mail', async () => {
+      const texts = await mailTexts(locale, teamMailCatalog);
+      await ctx.mailer.send({
         to: recipient.email,
-        subject: `A message from the ${ctx.config.siteName} team`,
-        text: [
-          'Hello,',
-          '',
-          `The ${ctx.config.siteName} team sent you a message:`,
-          '',
-          input.message,
-          '',
-          `You can also read it in the Messages tab of your profile: ${ctx.config.publicUrl}/profile`,
-        ].join('\n'),
-      }),
-    );
+        subject: fill(locale, texts.subject, { site }),
+        text: fill(locale, texts.body, { site, message: input.message, url }),
+      });
+    });
   }
   return {
     id: row.id,

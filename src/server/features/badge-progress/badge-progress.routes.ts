@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadgeProgressSchema } from '../../../contract/badge-progress';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { badgeNamesIn } from '../badges/badge-texts';
 import { getBadgeProgress } from './badge-progress.service';
 
 export const badgeProgressRoutes =
@@ -15,6 +16,11 @@ export const badgeProgressRoutes =
     app.get(
       '/progress',
       { onRequest: requireUser, schema: { response: { 200: BadgeProgressSchema } } },
-      async (request) => getBadgeProgress(ctx, currentUser(request).id),
+      async (request) => {
+        // The names, levels and lines are in the member's language (PRODUCT 27).
+        const locale = request.locale;
+        const names = await badgeNamesIn(request, locale);
+        return getBadgeProgress(ctx, currentUser(request).id, { locale, names });
+      },
     );
   };

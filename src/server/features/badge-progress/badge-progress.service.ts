@@ -6,13 +6,20 @@ import type {
   BadgeProgress,
   NextBadge,
 } from '../../../contract/badge-progress';
+import { BADGE_NAMES_MESSAGES } from '../../../contract/badge-names-messages';
+import {
+  badgeCountText,
+  badgeProgressText,
+  badgeText,
+  type BadgeNames,
+} from '../../../contract/badge-text';
 import {
   BADGE_DEFINITIONS,
   BADGE_TIERS,
   BADGE_TYPES,
-  measureText,
   type BadgeType,
 } from '../../../contract/badges';
+import type { PageLocale } from '../../../contract/i18n/locales';
 import type { AppContext } from '../../context';
 import { badges } from '../../db/schema/index';
 import { getActivityCounts, getStreakDays } from '../compliments/member-activity.service';
@@ -23,9 +30,23 @@ type Earned = Map<string, { publicId: string; earnedAt: Date }>;
 
 const key = (type: string, level: number) => `${type}:${level}`;
 
+/** The words of a member's progress: the reader's language and its badge-names texts. */
+export interface ProgressWords {
+  locale: PageLocale;
+  names: BadgeNames;
+}
+
+const ENGLISH: ProgressWords = { locale: 'en', names: BADGE_NAMES_MESSAGES };
+
 /** One family: its three levels, earned or not, and the first level not yet earned. */
-function familyProgress(type: BadgeType, count: number, earned: Earned): BadgeFamilyProgress {
+function familyProgress(
+  type: BadgeType,
+  count: number,
+  earned: Earned,
+  { locale, names }: ProgressWords,
+): BadgeFamilyProgress {
   const definition = BADGE_DEFINITIONS[type];
+  const name = badgeText(locale, names, type, 0).name;
   const levels = definition.thresholds.map((threshold, index) => {
     const level = index + 1;
     const badge = earned.get(key(type, level));
@@ -33,7 +54,7 @@ function familyProgress(type: BadgeType, count: number, earned: Earned): BadgeFa
       level,
       tier: BADGE_TIERS[index] ?? 'Bronze',
       threshold,
-      description: definition.describe(threshold),
+      description: badgeText(locale, names, type, threshold).description,
       badgeId: badge?.publicId ?? null,
       earnedAt: badge ? badge.earnedAt.toISOString() : null,
     };
@@ -45,19 +66,23 @@ function familyProgress(type: BadgeType, count: number, earned: Earned): BadgeFa
   const next: NextBadge | null = open
     ? {
         type,
-        name: definition.name,
+        name,
         level: open.level,
         tier: open.tier,
         count: Math.min(counted, open.threshold),
         threshold: open.threshold,
-        text: `${Math.min(counted, open.threshold)} of ${measureText(type, open.threshold)} to ${open.tier}`,
+        text: badgeProgressText(locale, names, type, {
+          reached: Math.min(counted, open.threshold),
+          threshold: open.threshold,
+          tier: open.tier,
+        }),
       }
     : null;
   return {
     type,
-    name: definition.name,
+    name,
     count: counted,
-    countText: measureText(type, counted),
+    countText: badgeCountText(locale, names, type, counted),
     levels,
     next,
   };
@@ -72,7 +97,11 @@ function nearestNext(families: BadgeFamilyProgress[]): NextBadge | null {
   return best;
 }
 
-export async function getBadgeProgress(ctx: AppContext, memberId: number): Promise<BadgeProgress> {
+export async function getBadgeProgress(
+  ctx: AppContext,
+  memberId: number,
+  words: ProgressWords = ENGLISH,
+): Promise<BadgeProgress> {
   const [activity, karma, rows, streakDays] = await Promise.all([
     getActivityCounts(ctx.db, memberId),
     getKarmaPoints(ctx.db, memberId),
@@ -100,6 +129,6 @@ export async function getBadgeProgress(ctx: AppContext, memberId: number): Promi
       { publicId: row.publicId, earnedAt: row.earnedAt },
     ]),
   );
-  const families = BADGE_TYPES.map((type) => familyProgress(type, measures[type], earned));
+  const families = BADGE_TYPES.map((type) => familyProgress(type, measures[type], earned, words));
   return { families, next: nearestNext(families), streakDays };
 }

@@ -20,6 +20,7 @@ import {
   publishBadge,
   shareBadge,
 } from './badges.service';
+import { badgesIn, oneBadgeIn } from './badge-texts';
 
 export const badgesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -29,7 +30,7 @@ export const badgesRoutes =
     app.get(
       '/',
       { onRequest: requireUser, schema: { response: { 200: BadgeListSchema } } },
-      async (request) => findBadges(ctx, currentUser(request).id),
+      async (request) => badgesIn(request, await findBadges(ctx, currentUser(request).id)),
     );
 
     // Static paths (/celebrations, badge-progress's /progress) win over /:id in Fastify's router,
@@ -37,7 +38,7 @@ export const badgesRoutes =
     app.get(
       '/celebrations',
       { onRequest: requireUser, schema: { response: { 200: BadgeListSchema } } },
-      async (request) => findUncelebrated(ctx, currentUser(request).id),
+      async (request) => badgesIn(request, await findUncelebrated(ctx, currentUser(request).id)),
     );
 
     app.post(
@@ -46,7 +47,8 @@ export const badgesRoutes =
         onRequest: requireUser,
         schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
       },
-      async (request) => celebrateBadge(ctx, currentUser(request).id, request.params.id),
+      async (request) =>
+        oneBadgeIn(request, await celebrateBadge(ctx, currentUser(request).id, request.params.id)),
     );
 
     // Anyone opening a /?badge={id} link sees what was earned, when, and the owner's chosen name,
@@ -57,7 +59,7 @@ export const badgesRoutes =
       async (request) => {
         const badge = await getPublicBadge(ctx, request.params.id, request.user?.id ?? null);
         if (!badge) throw new HttpError(404, BADGE_MESSAGES.notFound);
-        return badge;
+        return oneBadgeIn(request, badge);
       },
     );
 
@@ -67,7 +69,8 @@ export const badgesRoutes =
         onRequest: requireUser,
         schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
       },
-      async (request) => shareBadge(ctx, currentUser(request).id, request.params.id),
+      async (request) =>
+        oneBadgeIn(request, await shareBadge(ctx, currentUser(request).id, request.params.id)),
     );
 
     app.post(
@@ -76,6 +79,7 @@ export const badgesRoutes =
         onRequest: requireUser,
         schema: { params: BadgeIdParamsSchema, response: { 200: BadgeSchema } },
       },
-      async (request) => publishBadge(ctx, currentUser(request).id, request.params.id),
+      async (request) =>
+        oneBadgeIn(request, await publishBadge(ctx, currentUser(request).id, request.params.id)),
     );
   };

@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ViewAnswerSchema } from '../../../contract/ads';
 import { ViewBodySchema } from '../../../contract/campaigns';
+import { format } from '../../../contract/i18n/catalog';
+import { MODERATION_TEXTS } from '../../../contract/moderation-messages';
 import type { AppContext } from '../../context';
 import { recordAdminAction, type AdminAction } from '../audit/audit.service';
 import { watchedWordWarnings } from '../screening/screening.service';
@@ -168,7 +170,12 @@ export async function answerSaved<Saved extends { id: string }>(
 ): Promise<Saved & { warnings?: string[] }> {
   const { texts, ...entry } = audit;
   await recordAdminAction(ctx, { ...entry, adminId: currentUser(request).id, targetId: saved.id });
-  const warnings = await watchedWordWarnings(ctx, texts);
+  // Each warning names a phrase, so it is filled here in the admin's language, not translated later.
+  const locale = request.locale;
+  const text = request.server.translations.translate(locale, MODERATION_TEXTS.watchedWordWarning);
+  const warnings = await watchedWordWarnings(ctx, texts, (phrase) =>
+    format(locale, text, { phrase }),
+  );
   return warnings.length > 0 ? { ...saved, warnings } : saved;
 }
 

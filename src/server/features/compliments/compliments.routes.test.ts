@@ -92,7 +92,14 @@ describe('GET /api/compliments/random', () => {
       const res = await getRandom(t);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['id', 'image', 'publicId', 'text', 'thankedAt']);
+      expect(Object.keys(body).sort()).toEqual([
+        'id',
+        'image',
+        'language',
+        'publicId',
+        'text',
+        'thankedAt',
+      ]);
       expect(body.id).not.toBe(hidden);
       expect(body.thankedAt).toBeNull();
       expect(body.image).toEqual({
@@ -144,6 +151,7 @@ describe('POST /api/compliments', () => {
     expect(body.compliment).toEqual({
       id: expect.any(Number),
       text: `You light up every room, ${code}.`,
+      language: 'en',
       createdAt: expect.any(String),
       seenCount: 0,
       thanksCount: 0,
@@ -491,11 +499,19 @@ describe('GET /api/compliments/submitted', () => {
       {
         id: second.id,
         text: second.text,
+        language: 'en',
         createdAt: second.createdAt,
         seenCount: 0,
         thanksCount: 0,
       },
-      { id: first.id, text: first.text, createdAt: first.createdAt, seenCount: 0, thanksCount: 1 },
+      {
+        id: first.id,
+        text: first.text,
+        language: 'en',
+        createdAt: first.createdAt,
+        seenCount: 0,
+        thanksCount: 1,
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 // The compliments API (PRODUCT 13, 25): random pick, submit, thank, and the profile's two lists.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,10 @@ import {
   SubmittedComplimentListSchema,
   ThankAnswerSchema,
 } from '../../../contract/compliments';
+import { intlLocaleOf } from '../../../contract/i18n/catalog';
+import { toLocale, type Locale } from '../../../contract/i18n/locales';
 import type { AppContext } from '../../context';
+import { localeOfHeaders } from '../../plugins/locale';
 import { currentUser, requireConfirmed, requireUser } from '../../plugins/auth-guards';
 import { pickActiveImage, pickActiveImageReady, type PickedImage } from '../images/images.service';
 import { answerWriter } from '../../plugins/serializer';
@@ -21,6 +25,7 @@ import type { FastAnswer } from '../../plugins/fast-lane';
 import { sessionCookieName, sessionOfCookie } from '../identity/auth/session-cookie';
 import { pickRandomReady, type PickedCompliment } from './random-pick';
 import { findReceived, findSubmitted, pickRandomCompliment } from './compliments.service';
+import { newBadgesIn } from '../badges/badge-texts';
 import { submitCompliment } from './submission.service';
 import { thankCompliment } from './thank.service';
 
@@ -28,6 +33,7 @@ const randomAnswer = (compliment: PickedCompliment, image: PickedImage | null) =
   id: compliment.id,
   publicId: compliment.publicId,
   text: compliment.text,
+  language: compliment.language,
   thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
   image,
 });
@@ -36,21 +42,25 @@ export const complimentsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { randomPicker, seenCounter: seen, activeImages } = fastify;
+    const { randomPicker, seenCounter: seen, activeImages, languageDetector } = fastify;
 
     app.get(
       '/random',
       { schema: { response: { 200: RandomComplimentSchema, 204: z.null() } } },
       async (request, reply) => {
-        const answer = await pickWithImage(request.user ? request.user.id : null);
+        const viewerId = request.user ? request.user.id : null;
+        const answer = await pickWithImage(viewerId, intlLocaleOf(request.locale));
         return answer ? answer : reply.code(204).send(null);
       },
     );
 
-    /** The random answer for a viewer (null: a guest), or null when nothing is visible to them. */
-    async function pickWithImage(viewerId: number | null) {
+    /**
+     * The random answer for a viewer (null: a guest) reading in `language`, or null when nothing is
+     * visible to them.
+     */
+    async function pickWithImage(viewerId: number | null, language: Locale) {
       const [compliment, image] = await Promise.all([
-        pickRandomCompliment(ctx, randomPicker, viewerId),
+        pickRandomCompliment(ctx, randomPicker, viewerId, language),
         pickActiveImage(activeImages),
       ]);
       if (!compliment) return null;
@@ -65,16 +75,23 @@ export const complimentsRoutes =
     const cookieName = sessionCookieName(ctx.config.production);
     const sessionOf = sessionOfCookie(fastify, ctx);
     const writeRandom = answerWriter(RandomComplimentSchema);
-    const headers = jsonAnswerHeaders(ctx.config);
+    // The answer depends on the reader's language, as the locale plugin's Vary says of every JSON
+    // answer it lets through.
+    const headers = { ...jsonAnswerHeaders(ctx.config), vary: 'accept-language, cookie' };
     const ready = (answer: RandomCompliment): FastAnswer => ({
       status: 200,
       headers,
       body: writeRandom(answer),
     });
-    const memberPick = async (raw: string) => {
+    // The lane's URLs carry no query, so a member's saved choice comes first, then what
+    // localeOfHeaders reads (the cookie, Accept-Language), as request.locale would have it.
+    const memberPick = async (raw: string, request: IncomingMessage) => {
       const session = await sessionOf(raw);
       if (!session || session.refreshed) return undefined;
-      const answer = await pickWithImage(session.user.id);
+      const language =
+        toLocale(session.user.locale) ??
+        intlLocaleOf(localeOfHeaders(request.url, request.headers));
+      const answer = await pickWithImage(session.user.id, language);
       return answer ? ready(answer) : undefined;
     };
     app.fastLane.get(`${app.prefix}/random`, (request) => {
@@ -82,10 +99,11 @@ export const complimentsRoutes =
       const raw = cookies?.includes(`${cookieName}=`)
         ? fastify.parseCookie(cookies)[cookieName]
         : undefined;
-      if (raw) return memberPick(raw);
+      if (raw) return memberPick(raw, request);
       const image = pickActiveImageReady(activeImages);
       if (image === undefined) return undefined;
-      const compliment = pickRandomReady(randomPicker);
+      const language = intlLocaleOf(localeOfHeaders(request.url, request.headers));
+      const compliment = pickRandomReady(randomPicker, language);
       if (!compliment) return undefined;
       seen.record(compliment.id, compliment.authorId, image ? image.id : null);
       return ready(randomAnswer(compliment, image));
@@ -101,8 +119,12 @@ export const complimentsRoutes =
         },
       },
       async (request, reply) => {
-        const answer = await submitCompliment(ctx, currentUser(request).id, request.body.text);
-        return reply.code(201).send(answer);
+        const { text, language, languageConfirmed } = request.body;
+        const answer = await submitCompliment(ctx, currentUser(request).id, text, {
+          language: language ?? intlLocaleOf(request.locale),
+          detector: languageConfirmed ? undefined : languageDetector,
+        });
+        return reply.code(201).send(await newBadgesIn(request, answer));
       },
     );
 
@@ -115,7 +137,7 @@ export const complimentsRoutes =
       },
       async (request, reply) => {
         const answer = await thankCompliment(ctx, request.params.id, currentUser(request).id);
-        return reply.code(201).send(answer);
+        return reply.code(201).send(await newBadgesIn(request, answer));
       },
     );
 

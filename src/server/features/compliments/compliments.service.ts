@@ -8,6 +8,7 @@ import {
   type ReceivedCompliment,
   type SubmittedCompliment,
   type SubmittedStatus,
+  asComplimentLanguage,
 } from '../../../contract/compliments';
 import type { AppContext } from '../../context';
 import { toDate } from '../../db/client';
@@ -35,6 +36,7 @@ export async function findSubmitted(
     .select({
       id: compliments.id,
       text: compliments.text,
+      language: compliments.language,
       createdAt: compliments.createdAt,
       seenCount: seenCountOf(sql`compliments.id`),
       isVisible: compliments.isVisible,
@@ -50,6 +52,7 @@ export async function findSubmitted(
     .limit(COMPLIMENT_LIST_LIMIT);
   return rows.map(({ isVisible, hiddenReason, ...row }) => ({
     ...row,
+    language: asComplimentLanguage(row.language),
     createdAt: row.createdAt.toISOString(),
     ...(isVisible ? {} : { status: submittedStatus(hiddenReason) }),
   }));

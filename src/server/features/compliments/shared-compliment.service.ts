@@ -1,6 +1,8 @@
 // A compliment by its public id, for its share page and its preview (PRODUCT 5): only a visible
 // one is found, so a hidden or removed compliment's page answers 404 like an unknown id.
 import { and, eq } from 'drizzle-orm';
+import { asComplimentLanguage } from '../../../contract/compliments';
+import type { Locale } from '../../../contract/i18n/locales';
 import type { AppContext } from '../../context';
 import { compliments, thanks } from '../../db/schema/index';
 
@@ -8,6 +10,7 @@ export interface SharedCompliment {
   id: number;
   publicId: string;
   text: string;
+  language: Locale;
   /** When the viewer thanked it; null for guests and for compliments they have not thanked. */
   thankedAt: Date | null;
 }
@@ -23,6 +26,7 @@ export async function findSharedCompliment(
       id: compliments.id,
       publicId: compliments.publicId,
       text: compliments.text,
+      language: compliments.language,
       thankedAt: thanks.createdAt,
     })
     .from(compliments)
@@ -32,5 +36,5 @@ export async function findSharedCompliment(
     )
     .where(and(eq(compliments.publicId, publicId), eq(compliments.isVisible, true)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, language: asComplimentLanguage(row.language) } : null;
 }

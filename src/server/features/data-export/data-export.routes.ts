@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBodySchema } from '../../../contract/http';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth-guards';
+import { mailLocale } from '../mail/mail-locale';
 import { createDataExport } from './data-export.service';
 
 export const dataExportRoutes =
@@ -21,6 +22,8 @@ export const dataExportRoutes =
           ctx,
           currentUser(request).id,
           request.sessionId,
+          // The README is in the member's language; the files' contents are their own words.
+          mailLocale(null, request.locale),
         );
         return reply
           .type('application/zip')

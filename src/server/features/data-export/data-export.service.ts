@@ -5,6 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { KARMA } from '../../../contract/constants';
 import { DATA_EXPORT_MESSAGES } from '../../../contract/data-export-messages';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/i18n/locales';
 import { thanksMessageText } from '../../../contract/inbox';
 import type { AppContext } from '../../context';
 import { toDate, type Tx } from '../../db/client';
@@ -105,6 +106,7 @@ async function collect(scope: ExportScope): Promise<ExportFiles> {
     compliments: submitted.map((row) => ({
       id: row.publicId,
       text: row.text,
+      language: row.language,
       createdAt: iso(row.createdAt),
       status: complimentStatus(row),
       hiddenReason: row.isVisible ? null : row.hiddenReason,
@@ -170,10 +172,10 @@ async function collect(scope: ExportScope): Promise<ExportFiles> {
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-function zipFiles(files: ExportFiles, siteName: string): Uint8Array {
+function zipFiles(files: ExportFiles, readme: string): Uint8Array {
   return zipSync(
     {
-      'README.txt': strToU8(exportReadme(siteName)),
+      'README.txt': strToU8(readme),
       'account.json': json(files.account),
       'compliments.json': json(files.compliments),
       'compliments-received.json': json(files.complimentsReceived),
@@ -204,11 +206,13 @@ export async function createDataExport(
   ctx: AppContext,
   userId: number,
   currentSessionId: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<DataExport> {
   const now = ctx.now();
+  const readme = await exportReadme(ctx.config.siteName, locale);
   const zip = await ctx.db.transaction(async (tx) => {
     if (!(await claimExport(tx, userId, now))) return null;
-    return zipFiles(await collect({ ctx, tx, userId, currentSessionId, now }), ctx.config.siteName);
+    return zipFiles(await collect({ ctx, tx, userId, currentSessionId, now }), readme);
   });
   if (!zip) {
     const wait = await secondsUntilNextExport(ctx, userId);

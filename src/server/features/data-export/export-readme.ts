@@ -1,39 +1,41 @@
-// The README.txt of "Download my data" (PRODUCT 11.5): what each file of the archive holds.
+// The README.txt of "Download my data" (PRODUCT 11.5): what each file of the archive holds, in the
+// language of the member who asked for it.
+import type { Locale } from '../../../contract/i18n/locales';
+import { fill, mailTexts } from '../mail/mail-locale';
+import { exportReadmeCatalog, type EXPORT_README_MESSAGES } from './export-readme-messages';
+
+type FileKey = Exclude<keyof typeof EXPORT_README_MESSAGES, 'title' | 'intro'>;
+
+/** The archive's files in the README's order, each with the key of its description. */
+const FILES: readonly [string, FileKey][] = [
+  ['account.json', 'account'],
+  ['compliments.json', 'compliments'],
+  ['compliments-received.json', 'complimentsReceived'],
+  ['thanks-given.json', 'thanksGiven'],
+  ['thanks-received.json', 'thanksReceived'],
+  ['karma.json', 'karma'],
+  ['badges.json', 'badges'],
+  ['inbox.json', 'inbox'],
+  ['reports.json', 'reports'],
+  ['digest.json', 'digest'],
+  ['sessions.json', 'sessions'],
+  ['passkeys.json', 'passkeys'],
+];
+
+/** The column the descriptions start at; a longer file name stands on a line of its own. */
+const COLUMN = 22;
 
 /** The README of the archive, naming the site as its configuration does (SITE_NAME). */
-export function exportReadme(siteName: string): string {
-  const title = `Your data from ${siteName}`;
-  return `${title}
-${'='.repeat(title.length)}
-
-This archive holds everything ${siteName} keeps about your account, as JSON files (UTF-8).
-Times are in UTC (ISO 8601). Other members never appear by their email address; where a
-compliment or a thank involves someone else, that person is not named at all.
-
-account.json          Your account: email (and an address you asked to change to, while its
-                      link waits), username, when you joined, confirmed your address and
-                      last logged in, your karma, role, any suspension, and whether two-factor
-                      sign-in is on. Your password and two-factor secret are stored only as a hash
-                      and a sealed secret, and are not included.
-compliments.json      The compliments you submitted, with their status: visible, hidden (and why:
-                      reports, held, removed, admin or suspended) or pending review, and how often
-                      each was seen and thanked.
-compliments-received.json
-                      The compliments ${siteName} showed you, and when last (those since hidden by
-                      moderation are left out, as they are from your Received tab).
-thanks-given.json     The compliments you thanked, and when.
-thanks-received.json  The thanks your compliments received, and when (not who gave them).
-karma.json            Your karma now, and what each of your compliments and thanks earned, as far
-                      as ${siteName} stores it (points taken back by moderation are marked).
-badges.json           Your badges, when you earned them, and whether and how often you shared them.
-inbox.json            The messages in your inbox: thanks notices and messages from the ${siteName} team.
-reports.json          The reports you filed: the compliment's text, your reason and note, and the
-                      report's status (open, unfounded or upheld).
-digest.json           Your weekly email digest setting and when the last digest was sent.
-sessions.json         Where your account is signed in: browser, system, when each session started
-                      and was last used (to the hour).
-passkeys.json         Your passkeys: the name you gave each, when you added it and last used it,
-                      whether it is synced, and how your browser reached it. Their keys are not
-                      included.
-`;
+export async function exportReadme(siteName: string, locale: Locale): Promise<string> {
+  const texts = await mailTexts(locale, exportReadmeCatalog);
+  const values = { site: siteName };
+  const title = fill(locale, texts.title, values);
+  const indent = ' '.repeat(COLUMN);
+  const entries = FILES.map(([name, key]) => {
+    const [first = '', ...rest] = fill(locale, texts[key], values).split('\n');
+    const head =
+      name.length < COLUMN ? `${name.padEnd(COLUMN)}${first}` : `${name}\n${indent}${first}`;
+    return [head, ...rest.map((line) => `${indent}${line}`)].join('\n');
+  });
+  return `${title}\n${'='.repeat(title.length)}\n\n${fill(locale, texts.intro, values)}\n\n${entries.join('\n')}\n`;
 }

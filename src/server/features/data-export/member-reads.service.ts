@@ -53,6 +53,7 @@ async function readCompliments(tx: Tx, userId: number) {
       id: compliments.id,
       publicId: compliments.publicId,
       text: compliments.text,
+      language: compliments.language,
       createdAt: compliments.createdAt,
       isVisible: compliments.isVisible,
       hiddenReason: compliments.hiddenReason,

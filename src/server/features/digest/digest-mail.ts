@@ -3,14 +3,16 @@
 import { thanksQuote } from '../../../contract/inbox';
 import { ROUTES } from '../../../contract/routes';
 import type { MailInput } from '../../context';
+import { fill, mailLocale, mailTexts } from '../mail/mail-locale';
 import type { ThankedCompliment } from '../compliments/weekly-thanks.service';
+import { digestMailCatalog } from './digest-mail-messages';
 
 const DIGEST_UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
 
-const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
-
 export interface DigestContent {
   to: string;
+  /** The member's saved language; null: English. */
+  locale: string | null;
   siteName: string;
   publicUrl: string;
   token: string;
@@ -20,28 +22,31 @@ export interface DigestContent {
 
 /**
  * The body links to the confirm page; List-Unsubscribe names the API address, which unsubscribes
- * on a POST with no session and sends a browser that opens it to the same confirm page.
+ * on a POST with no session and sends a browser that opens it to the same confirm page. The words
+ * are in the member's language; their compliments are quoted in their own.
  */
-export function digestMail(content: DigestContent): MailInput {
-  const { publicUrl, siteName, token, total } = content;
+export async function digestMail(content: DigestContent): Promise<MailInput> {
+  const { publicUrl, siteName: site, token, total } = content;
+  const locale = mailLocale(content.locale);
+  const texts = await mailTexts(locale, digestMailCatalog);
   const query = `?token=${encodeURIComponent(token)}`;
   const confirmPage = `${publicUrl}${ROUTES.unsubscribe}${query}`;
   const oneClick = `${publicUrl}${DIGEST_UNSUBSCRIBE_PATH}${query}`;
-  const lines = content.compliments.map(
-    (compliment) => `- "${thanksQuote(compliment.text)}" was thanked ${times(compliment.thanks)}`,
+  const lines = content.compliments.map((compliment) =>
+    fill(locale, texts.line, { text: thanksQuote(compliment.text), count: compliment.thanks }),
   );
   return {
     to: content.to,
-    subject: `Your compliments were thanked ${times(total)} this week`,
+    subject: fill(locale, texts.subject, { count: total }),
     text: [
-      `Your compliments on ${siteName} were thanked ${times(total)} this week.`,
+      fill(locale, texts.intro, { site, count: total }),
       '',
       ...lines,
       '',
-      `See them on your profile: ${publicUrl}${ROUTES.profile}`,
+      fill(locale, texts.profile, { url: `${publicUrl}${ROUTES.profile}` }),
       '',
-      `You get this email because you turned on the weekly digest on your ${siteName} profile.`,
-      `Unsubscribe: ${confirmPage}`,
+      fill(locale, texts.why, { site }),
+      fill(locale, texts.unsubscribe, { url: confirmPage }),
       '',
     ].join('\n'),
     headers: {

@@ -159,6 +159,24 @@ describe('the weekly digest job', () => {
     await Promise.all([sendDueDigests(t.ctx), sendDueDigests(t.ctx), sendDueDigests(t.ctx)]);
     expect(await mailsTo(subscriber.user.email)).toHaveLength(1);
   });
+
+  it("speaks the member's saved language around their compliments' own words (PRODUCT 27)", async () => {
+    const text = 'Your laugh makes the whole office feel lighter';
+    const subscriber = await thankedAuthor(2, text);
+    await optIn(subscriber);
+    await t.ctx.database.rows(
+      sql`update users set locale = 'es' where id = ${subscriber.user.id}::int`,
+    );
+    await sendDueDigests(t.ctx);
+    const [mail] = await mailsTo(subscriber.user.email);
+    expect(mail!.subject).toBe('Tus cumplidos recibieron 2 agradecimientos esta semana');
+    expect(mail!.body).toContain(
+      'Esta semana, tus cumplidos en Kindly recibieron 2 agradecimientos.',
+    );
+    expect(mail!.body).toContain(`- «${text}» recibió 2 agradecimientos`);
+    expect(mail!.body).toContain('Míralos en tu perfil: http://localhost:3000/profile');
+    expect(unsubscribeToken(mail!.body)).toMatch(/^[\w.-]+$/);
+  });
 });
 
 describe('unsubscribing from the mail', () => {

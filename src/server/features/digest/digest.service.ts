@@ -55,6 +55,7 @@ export async function unsubscribeByToken(ctx: AppContext, token: string): Promis
 interface DueMember {
   id: number;
   email: string;
+  locale: string | null;
 }
 
 /**
@@ -86,7 +87,7 @@ async function claimDueMembers(ctx: AppContext, now: Date): Promise<DueMember[]>
           order by u.id
           limit ${DIGEST_CLAIM_BATCH}
           for update skip locked)
-        returning id, email`,
+        returning id, email, locale`,
   );
 }
 
@@ -106,8 +107,9 @@ export async function sendDueDigests(ctx: AppContext): Promise<number> {
       const week = await findThanksReceivedBetween(ctx.db, member.id, weekAgo, now);
       if (week.total === 0) continue;
       await ctx.mailer.send(
-        digestMail({
+        await digestMail({
           to: member.email,
+          locale: member.locale,
           siteName: ctx.config.siteName,
           publicUrl: ctx.config.publicUrl,
           token: issueUnsubscribeToken(ctx.config.sessionSecret, member.id),

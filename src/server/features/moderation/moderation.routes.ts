@@ -107,7 +107,7 @@ export const moderationAdminRoutes =
           response: { 200: z.array(ModeratedComplimentSchema) },
         },
       },
-      async (request) => searchCompliments(ctx, request.query.q),
+      async (request) => searchCompliments(ctx, request.query.q, request.query.language),
     );
 
     const decision = {

@@ -1,7 +1,8 @@
 // The admins' queue, their search of every compliment, and their decisions on one (PRODUCT 21):
 // restore, hide, remove, and remove with the author's suspension.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { COMPLIMENT_MESSAGES, KARMA } from '../../../contract/compliments';
+import { asComplimentLanguage, COMPLIMENT_MESSAGES, KARMA } from '../../../contract/compliments';
+import type { Locale } from '../../../contract/i18n/locales';
 import {
   MODERATION_MESSAGES,
   MODERATION_PAGE_SIZE,
@@ -28,6 +29,7 @@ const iso = (value: Date | string) => toDate(value).toISOString();
 interface ModeratedRow {
   id: number;
   text: string;
+  language: string;
   author_id: number | null;
   author_username: string | null;
   author_email: string | null;
@@ -47,7 +49,7 @@ interface ModeratedRow {
 
 function moderatedSelect(where: SQL, order: SQL): SQL {
   return sql`
-    select c.id, c.text, c.author_id, u.username as author_username, u.email as author_email,
+    select c.id, c.text, c.language, c.author_id, u.username as author_username, u.email as author_email,
       c.is_visible, c.hidden_reason, c.review_state, c.held_reason, c.held_detail,
       c.created_at, ${seenCountOf(sql`c.id`)} as seen_count,
       (select count(*)::int from thanks t where t.compliment_id = c.id) as thanks_count,
@@ -70,6 +72,7 @@ function toModerated(row: ModeratedRow): ModeratedCompliment {
   return {
     id: row.id,
     text: row.text,
+    language: asComplimentLanguage(row.language),
     author:
       row.author_id === null
         ? null
@@ -100,7 +103,11 @@ export async function countPending(ctx: AppContext): Promise<number> {
 /** Pending (oldest first) or resolved (latest first) items, optionally of one reason. */
 export async function findQueue(
   ctx: AppContext,
-  query: { status: 'pending' | 'resolved'; reason?: QueueQuery['reason'] },
+  query: {
+    status: 'pending' | 'resolved';
+    reason?: QueueQuery['reason'];
+    language?: QueueQuery['language'];
+  },
 ): Promise<{ items: ModeratedCompliment[]; pendingCount: number }> {
   const filters: SQL[] = [
     query.status === 'pending'
@@ -113,6 +120,7 @@ export async function findQueue(
         where r.compliment_id = c.id and r.reason = ${query.reason}))`,
     );
   }
+  if (query.language) filters.push(sql`c.language = ${query.language}`);
   const order =
     query.status === 'pending'
       ? sql`order by c.created_at asc, c.id asc`
@@ -123,16 +131,23 @@ export async function findQueue(
   return { items: rows.map(toModerated), pendingCount: await countPending(ctx) };
 }
 
-/** Any compliment whose text, or whose author's username or email, contains `q`. */
+/**
+ * Any compliment whose text, or whose author's username or email, contains `q`; only those in
+ * `language` when it is given.
+ */
 export async function searchCompliments(
   ctx: AppContext,
   q: string,
+  language?: Locale,
 ): Promise<ModeratedCompliment[]> {
   const pattern = `%${q.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
-  const where =
-    q === ''
-      ? sql`true`
-      : sql`(c.text ilike ${pattern} or u.username ilike ${pattern} or u.email ilike ${pattern})`;
+  const filters: SQL[] = [];
+  if (q !== '')
+    filters.push(
+      sql`(c.text ilike ${pattern} or u.username ilike ${pattern} or u.email ilike ${pattern})`,
+    );
+  if (language) filters.push(sql`c.language = ${language}`);
+  const where = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
   const rows = await ctx.database.rows<ModeratedRow>(
     moderatedSelect(where, sql`order by c.created_at desc, c.id desc`),
   );

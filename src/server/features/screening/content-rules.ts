@@ -4,6 +4,8 @@
 import { LinkifyIt } from 'linkify-it';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
+import type { Locale } from '../../../contract/i18n/locales';
+import { containsProfanityIn } from './profanity-by-language';
 
 // Fuzzy detection catches bare domains ("example.com"), e-mail addresses and IP addresses, not
 // only http:// links. linkify-it knows the classic and country TLDs; the popular newer ones
@@ -45,4 +47,15 @@ export function contentProblem(text: string): string | null {
   if (containsLink(text)) return COMPLIMENT_MESSAGES.noLinks;
   if (containsProfanity(text)) return COMPLIMENT_MESSAGES.noProfanity;
   return null;
+}
+
+/**
+ * contentProblem for a compliment in `language` (PRODUCT 13, docs/SCREENING-LANGUAGES.md): an
+ * English one exactly as contentProblem judges it; another by its own language's offensive words
+ * and English's, as whole words.
+ */
+export function contentProblemIn(text: string, language: Locale): string | null {
+  if (language === 'en') return contentProblem(text);
+  if (containsLink(text)) return COMPLIMENT_MESSAGES.noLinks;
+  return containsProfanityIn(text, language) ? COMPLIMENT_MESSAGES.noProfanity : null;
 }

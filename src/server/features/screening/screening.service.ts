@@ -11,8 +11,9 @@ import {
   type WatchedWordEntry,
 } from './watched-word-matching.service';
 
-export { containsLink, containsProfanity, contentProblem } from './content-rules';
-export { soundsNegative } from './positivity';
+export { containsLink, containsProfanity, contentProblemIn } from './content-rules';
+export { LanguageDetector } from './language-detection';
+export { soundsNegativeIn } from './positivity-languages';
 export { matchWatchedWords, type WatchedMatch };
 export { WATCHED_WORDS_STATEMENT, type WatchedWordEntry } from './watched-word-matching.service';
 
@@ -33,11 +34,18 @@ export function screenSubmission(list: WatchedWordEntry[], text: string): Watche
   return matches;
 }
 
-/** Warnings for an ad or promotion text an admin saves: watched words never block those. */
-export async function watchedWordWarnings(ctx: AppContext, texts: string[]): Promise<string[]> {
+/**
+ * Warnings for an ad or promotion text an admin saves: watched words never block those. `warning`
+ * words each one, in English unless the route gives the admin's language's.
+ */
+export async function watchedWordWarnings(
+  ctx: AppContext,
+  texts: string[],
+  warning: (phrase: string) => string = MODERATION_MESSAGES.watchedWordWarning,
+): Promise<string[]> {
   const found = new Set<string>();
   for (const text of texts) {
     for (const match of await matchWatchedWords(ctx.db, text)) found.add(match.phrase);
   }
-  return [...found].map((phrase) => MODERATION_MESSAGES.watchedWordWarning(phrase));
+  return [...found].map(warning);
 }

@@ -84,6 +84,9 @@ async function drawAndKeep(
   return png;
 }
 
+/** Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms. */
+const RIGHT_TO_LEFT_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
 /**
  * The PNG preview of a visible compliment: the kept one while its image holds, else drawn in its
  * turn (card-queue.ts). Null when the request is to get the default picture instead.
@@ -94,6 +97,9 @@ export async function complimentCardPng(
   compliment: CardCompliment,
   signal: AbortSignal,
 ): Promise<Buffer | null> {
+  // The card's drawing lays text out left to right only, so words written right to left would
+  // come out reversed and unjoined: such a compliment gets the default picture (PRODUCT 29).
+  if (RIGHT_TO_LEFT_SCRIPT.test(compliment.text)) return null;
   const { png } = await currentCard(ctx, parts.images, compliment);
   if (png) return png;
   const draw = () => drawAndKeep(ctx, parts, compliment);

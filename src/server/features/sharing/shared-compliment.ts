@@ -18,6 +18,7 @@ export async function sharedComplimentAnswer(
     id: compliment.id,
     publicId: compliment.publicId,
     text: compliment.text,
+    language: compliment.language,
     thankedAt: compliment.thankedAt ? compliment.thankedAt.toISOString() : null,
     image: await imageForCompliment(ctx, images, compliment),
   };

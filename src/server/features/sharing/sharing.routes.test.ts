@@ -91,6 +91,7 @@ describe('GET /api/compliments/public/:id', () => {
       id,
       publicId,
       text,
+      language: 'en',
       thankedAt: null,
       image: expect.objectContaining({ imageUrl: expect.stringMatching(/^\/images\/demo\//) }),
     });
@@ -143,6 +144,29 @@ describe('the share page /c/:publicId', () => {
     expect(html.match(/property="og:image"/g)).toHaveLength(1);
   });
 
+  it("words the preview in the reader's language and quotes the compliment in its own (PRODUCT 27)", async () => {
+    const text = uniqueText('You light up every room you walk into');
+    const publicId = await publicIdOf(await addCompliment(t, { text }));
+    const page = await t.inject({
+      method: 'GET',
+      url: `/c/${publicId}`,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('<title>Unas palabras amables para ti en Kindly</title>');
+    expect(metaContent(html, 'og:title')).toBe('Unas palabras amables para ti en Kindly');
+    expect(metaContent(html, 'og:description')).toBe(`«${text}»`);
+    expect(metaContent(html, 'og:image:alt')).toBe(`«${text}» sobre una imagen inspiradora`);
+
+    const english = await t.inject({ method: 'GET', url: `/c/${publicId}` });
+    expect(metaContent(english.body, 'og:title')).toBe('A kind word for you on Kindly');
+    expect(metaContent(english.body, 'og:description')).toBe(`“${text}”`);
+    expect(metaContent(english.body, 'og:image:alt')).toBe(
+      `“${text}” over an inspirational picture`,
+    );
+  });
+
   it('is a 404 page with the default head for a hidden, unknown or malformed id', async () => {
     const hidden = await publicIdOf(await addCompliment(t, { visible: false }));
     for (const id of [hidden, '6f1c1d0e-3c1b-4f9a-9a43-2c4d1b8e7f00', 'nope']) {
@@ -178,6 +202,18 @@ describe('GET /c/:publicId/card.png', () => {
     );
     expect(kept[0]!.n).toBe(1);
     expect((await getCard(publicId)).rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers a compliment written right to left with the default picture, not a reversed card', async () => {
+    const id = await addCompliment(t, { text: 'ابتسامتك تجعل يومي أجمل، شكرًا لك', language: 'ar' });
+    const card = await getCard(await publicIdOf(id));
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    const kept = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from compliment_cards where compliment_id = ${id}::int`,
+    );
+    expect(kept[0]!.n).toBe(0);
   });
 
   it('is drawn again over another image once its image leaves the active set', async () => {

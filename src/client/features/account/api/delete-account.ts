@@ -1,10 +1,11 @@
 // POST /api/account/delete: the member deletes their own account (PRODUCT 11.6). On success
 // nothing of theirs may linger in this browser: every cached query goes and they count as a guest.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
+import { accountDeletionCatalog } from '../../../../contract/account-deletion-messages';
 import type { DeleteAccountBody } from '../../../../contract/account-deletion';
 import { MessageAnswerSchema } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -26,8 +27,12 @@ export function useDeleteAccount() {
       queryClient.setQueryData(key, null);
     },
     meta: feedback({
-      success: { title: ACCOUNT_DELETION_MESSAGES.deleted },
-      failure: { title: ACCOUNT_DELETION_MESSAGES.deleteFailed },
+      get success() {
+        return { title: messagesOf(accountDeletionCatalog).deleted };
+      },
+      get failure() {
+        return { title: messagesOf(accountDeletionCatalog).deleteFailed };
+      },
       joinOn401: true,
       // A wrong password is said under the field itself.
       quietWhen: hasFieldErrors,

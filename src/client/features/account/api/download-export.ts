@@ -1,8 +1,9 @@
 // POST /api/account/export: "Download my data" (PRODUCT 11.5). A POST, so another site cannot
 // spend the member's one export a day; the zip comes back as a blob the browser then saves.
 import { useMutation } from '@tanstack/react-query';
-import { DATA_EXPORT_MESSAGES } from '../../../../contract/data-export-messages';
+import { dataExportCatalog } from '../../../../contract/data-export-messages';
 import { ApiError } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 
 const FALLBACK_FILENAME = 'kindly-data.zip';
@@ -45,8 +46,12 @@ export function useDownloadExport() {
   return useMutation({
     mutationFn: downloadExport,
     meta: feedback({
-      success: { title: DATA_EXPORT_MESSAGES.downloaded },
-      failure: { reason: DATA_EXPORT_MESSAGES.failed },
+      get success() {
+        return { title: messagesOf(dataExportCatalog).downloaded };
+      },
+      get failure() {
+        return { reason: messagesOf(dataExportCatalog).failed };
+      },
       joinOn401: true,
     }),
   });

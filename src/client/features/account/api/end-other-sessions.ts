@@ -1,8 +1,9 @@
 // POST /api/account/sessions/end-others: ends every session of the member but this one
 // (PRODUCT 11.4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSIONS_MESSAGES } from '../../../../contract/sessions-messages';
+import { sessionsCatalog } from '../../../../contract/sessions-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { sessionsQueryOptions } from './get-sessions';
 
@@ -20,8 +21,12 @@ export function useEndOtherSessions() {
     mutationFn: endOtherSessions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
     meta: feedback({
-      success: { title: SESSIONS_MESSAGES.othersEnded },
-      failure: { title: SESSIONS_MESSAGES.endFailed },
+      get success() {
+        return { title: messagesOf(sessionsCatalog).othersEnded };
+      },
+      get failure() {
+        return { title: messagesOf(sessionsCatalog).endFailed };
+      },
       joinOn401: true,
     }),
   });

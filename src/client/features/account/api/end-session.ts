@@ -1,7 +1,8 @@
 // DELETE /api/account/sessions/:id: ends one of the member's other sessions (PRODUCT 11.4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSIONS_MESSAGES } from '../../../../contract/sessions-messages';
+import { sessionsCatalog } from '../../../../contract/sessions-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { sessionsQueryOptions } from './get-sessions';
 
@@ -19,8 +20,12 @@ export function useEndSession() {
     mutationFn: endSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
     meta: feedback({
-      success: { title: SESSIONS_MESSAGES.sessionEnded },
-      failure: { title: SESSIONS_MESSAGES.endFailed },
+      get success() {
+        return { title: messagesOf(sessionsCatalog).sessionEnded };
+      },
+      get failure() {
+        return { title: messagesOf(sessionsCatalog).endFailed };
+      },
       joinOn401: true,
     }),
   });

@@ -1,9 +1,10 @@
 // POST /api/account/confirm-email/resend: a fresh confirmation link (PRODUCT 11.2). Used by the
 // banner on every member page, so it loads no zod.
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../contract/account-settings-messages';
+import { accountSettingsCatalog } from '../../../../contract/account-settings-messages';
 import type { MessageAnswer } from '../../../../contract/auth';
 import { apiFetchAs } from '../../../lib/api-client';
+import { localize, messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 
 function resendConfirmation() {
@@ -14,8 +15,10 @@ export function useResendConfirmation() {
   return useMutation({
     mutationFn: resendConfirmation,
     meta: feedback<MessageAnswer>({
-      success: (answer) => ({ title: answer.message }),
-      failure: { title: EMAIL_CONFIRMATION_MESSAGES.resendFailed },
+      success: (answer) => ({ title: localize(answer.message) }),
+      get failure() {
+        return { title: messagesOf(accountSettingsCatalog).resendFailed };
+      },
       joinOn401: true,
     }),
   });

@@ -3,14 +3,16 @@
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
+import { accountSettingsCatalog } from '../../../../contract/account-settings-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { serverMessageOr, statusOf } from '../../../lib/api-client';
+import { localize, useMessages } from '../../../lib/i18n';
 import { useFollowCancelLink } from '../api/follow-cancel-link';
 
 function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string }) {
+  const m = useMessages(accountSettingsCatalog);
   const Icon = ok ? CircleCheck : LinkIcon;
   return (
     <div
@@ -26,12 +28,12 @@ function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string
       >
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      <p className="font-display text-lg font-bold">{title}</p>
+      <p className="font-display text-lg font-bold">{localize(title)}</p>
       <p className="text-sm text-muted-foreground">{text}</p>
       <Button asChild>
         <Link href={paths.forgotPassword}>
           <KeyRound aria-hidden="true" />
-          Choose a new password
+          {m.chooseNewPassword}
         </Link>
       </Button>
     </div>
@@ -40,6 +42,7 @@ function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string
 
 export function CancelEmailChangeResult({ token }: { token: string }) {
   const follow = useFollowCancelLink();
+  const m = useMessages(accountSettingsCatalog);
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -50,17 +53,17 @@ export function CancelEmailChangeResult({ token }: { token: string }) {
   if (!token || follow.isError) {
     const message =
       follow.isError && statusOf(follow.error) === 400
-        ? serverMessageOr(follow.error, ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid)
-        : ACCOUNT_SETTINGS_MESSAGES.cancelLinkInvalid;
-    return <Outcome ok={false} title={message} text={ACCOUNT_SETTINGS_MESSAGES.cancelLinkHint} />;
+        ? serverMessageOr(follow.error, m.cancelLinkInvalid)
+        : m.cancelLinkInvalid;
+    return <Outcome ok={false} title={message} text={m.cancelLinkHint} />;
   }
   if (follow.isSuccess) {
-    return <Outcome ok title={follow.data.message} text={ACCOUNT_SETTINGS_MESSAGES.cancelAdvice} />;
+    return <Outcome ok title={follow.data.message} text={m.cancelAdvice} />;
   }
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm">
       <Spinner />
-      {ACCOUNT_SETTINGS_MESSAGES.cancelling}
+      {m.cancelling}
     </p>
   );
 }

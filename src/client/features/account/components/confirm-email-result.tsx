@@ -3,37 +3,43 @@
 import { CircleCheck, LinkIcon, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../contract/account-settings-messages';
+import { accountSettingsCatalog } from '../../../../contract/account-settings-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { serverMessageOr, statusOf } from '../../../lib/api-client';
+import { localize, useMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 function LinkProblem({ message, signedIn }: { message: string; signedIn: boolean }) {
   const resend = useResendConfirmation();
+  const m = useMessages(accountSettingsCatalog);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-2 text-center">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <LinkIcon className="size-6" aria-hidden="true" />
       </span>
-      <p className="font-display text-lg font-bold">{message}</p>
-      <p className="text-sm text-muted-foreground">{EMAIL_CONFIRMATION_MESSAGES.linkInvalidHint}</p>
+      <p className="font-display text-lg font-bold">{localize(message)}</p>
+      <p className="text-sm text-muted-foreground">{m.linkInvalidHint}</p>
       {signedIn ? (
         <Button type="button" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? <Spinner /> : <RotateCw aria-hidden="true" />}
-          Resend
+          {m.resend}
         </Button>
       ) : (
         <p className="text-sm text-muted-foreground">
-          <Link
-            href={paths.login}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            Log in
-          </Link>{' '}
-          to ask for a new link.
+          {richText(m.logInForLink, {
+            logIn: (
+              <Link
+                href={paths.login}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {m.logIn}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </div>
@@ -42,6 +48,7 @@ function LinkProblem({ message, signedIn }: { message: string; signedIn: boolean
 
 export function ConfirmEmailResult({ token, signedIn }: { token: string; signedIn: boolean }) {
   const confirmEmail = useConfirmEmail();
+  const m = useMessages(accountSettingsCatalog);
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -50,14 +57,14 @@ export function ConfirmEmailResult({ token, signedIn }: { token: string; signedI
   }, [token, confirmEmail]);
 
   if (!token) {
-    return <LinkProblem message={EMAIL_CONFIRMATION_MESSAGES.linkInvalid} signedIn={signedIn} />;
+    return <LinkProblem message={m.linkInvalid} signedIn={signedIn} />;
   }
   if (confirmEmail.isError) {
     const error = confirmEmail.error;
     const message =
       statusOf(error) === 400 || statusOf(error) === 409
-        ? serverMessageOr(error, EMAIL_CONFIRMATION_MESSAGES.linkInvalid)
-        : EMAIL_CONFIRMATION_MESSAGES.linkInvalid;
+        ? serverMessageOr(error, m.linkInvalid)
+        : m.linkInvalid;
     return <LinkProblem message={message} signedIn={signedIn} />;
   }
   if (confirmEmail.isSuccess) {
@@ -66,12 +73,10 @@ export function ConfirmEmailResult({ token, signedIn }: { token: string; signedI
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <CircleCheck className="size-6" aria-hidden="true" />
         </span>
-        <p className="font-display text-lg font-bold">{EMAIL_CONFIRMATION_MESSAGES.confirmed}</p>
-        <p className="text-sm text-muted-foreground">
-          You can now share compliments, thank, report, choose a username and get the weekly digest.
-        </p>
+        <p className="font-display text-lg font-bold">{m.confirmed}</p>
+        <p className="text-sm text-muted-foreground">{m.confirmedText}</p>
         <Button asChild>
-          <Link href={paths.home}>Home</Link>
+          <Link href={paths.home}>{m.home}</Link>
         </Button>
       </div>
     );
@@ -79,7 +84,7 @@ export function ConfirmEmailResult({ token, signedIn }: { token: string; signedI
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm">
       <Spinner />
-      {EMAIL_CONFIRMATION_MESSAGES.confirming}
+      {m.confirming}
     </p>
   );
 }

@@ -11,22 +11,27 @@ import {
   type ComplimentChoice,
   type DeleteAccountBody,
 } from '../../../../contract/account-deletion';
-import { ACCOUNT_DELETION_MESSAGES as TEXT } from '../../../../contract/account-deletion-messages';
+import {
+  accountDeletionCatalog,
+  WHAT_GOES_KEYS,
+} from '../../../../contract/account-deletion-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { localize, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useDeleteAccount } from '../api/delete-account';
 
-const CHOICE_TEXT: Record<ComplimentChoice, { label: string; hint: string }> = {
-  keep: { label: TEXT.keepLabel, hint: TEXT.keepHint },
-  delete: { label: TEXT.deleteLabel, hint: TEXT.deleteHint },
-};
+const CHOICE_KEYS = {
+  keep: { label: 'keepLabel', hint: 'keepHint' },
+  delete: { label: 'deleteLabel', hint: 'deleteHint' },
+} as const satisfies Record<ComplimentChoice, unknown>;
 
 export function DeleteAccountForm() {
+  const text = useMessages(accountDeletionCatalog);
   const deletion = useDeleteAccount();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState<DeleteAccountBody | null>(null);
@@ -51,20 +56,20 @@ export function DeleteAccountForm() {
   return (
     <>
       <div className="grid gap-2 text-sm">
-        <p>{TEXT.intro}</p>
-        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {TEXT.whatGoes.map((item) => (
-            <li key={item}>{item}</li>
+        <p>{text.intro}</p>
+        <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
+          {WHAT_GOES_KEYS.map((key) => (
+            <li key={key}>{text[key]}</li>
           ))}
         </ul>
-        <p className="text-muted-foreground">{TEXT.whatStays}</p>
+        <p className="text-muted-foreground">{text.whatStays}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <fieldset
           className="grid gap-2"
           aria-describedby={choiceError ? `${id}-choice-error` : undefined}
         >
-          <legend className="mb-2 text-sm font-semibold">{TEXT.choiceLabel}</legend>
+          <legend className="mb-2 text-sm font-semibold">{text.choiceLabel}</legend>
           {COMPLIMENT_CHOICES.map((value) => (
             <label
               key={value}
@@ -80,27 +85,27 @@ export function DeleteAccountForm() {
                 {...form.register('compliments')}
               />
               <span className="grid gap-0.5">
-                <span className="font-medium">{CHOICE_TEXT[value].label}</span>
-                <span className="text-muted-foreground">{CHOICE_TEXT[value].hint}</span>
+                <span className="font-medium">{text[CHOICE_KEYS[value].label]}</span>
+                <span className="text-muted-foreground">{text[CHOICE_KEYS[value].hint]}</span>
               </span>
             </label>
           ))}
           {choiceError ? (
             <p id={`${id}-choice-error`} className="text-sm font-medium text-destructive">
-              {choiceError}
+              {localize(choiceError)}
             </p>
           ) : null}
         </fieldset>
         <Field
           control={form.control}
           name="password"
-          label={TEXT.passwordLabel}
+          label={text.passwordLabel}
           password
           autoComplete="current-password"
         />
         <div>
           <SubmitButton pending={deletion.isPending} icon={Trash2} variant="destructive">
-            {TEXT.submit}
+            {text.submit}
           </SubmitButton>
         </div>
       </form>
@@ -109,9 +114,9 @@ export function DeleteAccountForm() {
         onOpenChange={(open) => {
           if (!open && !deletion.isPending) setConfirming(null);
         }}
-        title={TEXT.confirmTitle}
-        description={choice === 'delete' ? TEXT.confirmDelete : TEXT.confirmKeep}
-        confirmLabel={TEXT.confirmButton}
+        title={text.confirmTitle}
+        description={choice === 'delete' ? text.confirmDelete : text.confirmKeep}
+        confirmLabel={text.confirmButton}
         onConfirm={onConfirm}
         pending={deletion.isPending}
       />

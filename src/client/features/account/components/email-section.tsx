@@ -3,14 +3,17 @@
 // waiting for its link shows with Cancel change.
 import { MailCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { ACCOUNT_SETTINGS_MESSAGES } from '../../../../contract/account-settings-messages';
+import { accountSettingsCatalog } from '../../../../contract/account-settings-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { accountCatalog } from '../account-messages';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useChangeEmail } from '../api/change-email';
 import { useEmailStatus } from '../api/get-email-status';
@@ -33,6 +36,8 @@ export function EmailSection({
   const status = useEmailStatus();
   const pendingEmail = status.data?.pendingEmail ?? null;
   const form = useSchemaForm(loadSchema, { currentPassword: '', newEmail: '' }, VALIDATE_ON_TOUCH);
+  const m = useMessages(accountCatalog);
+  const { cancelChange: cancelChangeLabel } = useMessages(accountSettingsCatalog);
 
   // Opened as /settings#change-email: shown once the page frame has done its own scrolling and
   // focusing of a new page (a timer puts this after the frame's effect, which runs after ours).
@@ -52,26 +57,31 @@ export function EmailSection({
   return (
     <div id={EMAIL_SECTION_ID} className="scroll-mt-20">
       <SettingsSection
-        title="Change email"
-        description={
-          emailConfirmed
-            ? 'We mail a link to the new address; your email changes when you follow it.'
-            : 'Not your address, or a typo? Enter the right one: we mail the confirmation link there instead.'
-        }
+        title={m.emailTitle}
+        description={emailConfirmed ? m.emailDescription : m.emailDescriptionUnconfirmed}
       >
         <p className="text-sm">
-          Your email: <span className="font-semibold break-all">{email}</span>
-          {emailConfirmed ? null : (
-            <span className="text-muted-foreground"> (not confirmed yet)</span>
-          )}
+          {richText(m.yourEmail, {
+            email: (
+              <bdi translate="no" className="font-semibold break-all">
+                {email}
+              </bdi>
+            ),
+          })}
+          {emailConfirmed ? null : <span className="text-muted-foreground"> {m.notConfirmed}</span>}
         </p>
         {pendingEmail ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
             <p role="status" className="flex min-w-0 flex-1 basis-56 items-start gap-2">
               <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                Waiting for you to follow the link sent to{' '}
-                <span className="font-semibold break-all text-foreground">{pendingEmail}</span>.
+                {richText(m.waitingFor, {
+                  email: (
+                    <bdi translate="no" className="font-semibold break-all text-foreground">
+                      {pendingEmail}
+                    </bdi>
+                  ),
+                })}
               </span>
             </p>
             <Button
@@ -82,7 +92,7 @@ export function EmailSection({
               onClick={() => cancelChange.mutate()}
             >
               {cancelChange.isPending ? <Spinner /> : <X aria-hidden="true" />}
-              {ACCOUNT_SETTINGS_MESSAGES.cancelChange}
+              {cancelChangeLabel}
             </Button>
           </div>
         ) : null}
@@ -90,7 +100,7 @@ export function EmailSection({
           <Field
             control={form.control}
             name="newEmail"
-            label="New email"
+            label={m.newEmail}
             type="email"
             autoComplete="email"
             autoCapitalize="none"
@@ -99,12 +109,12 @@ export function EmailSection({
           <Field
             control={form.control}
             name="currentPassword"
-            label="Current password"
+            label={m.currentPassword}
             password
             autoComplete="current-password"
           />
           <div>
-            <SubmitButton pending={changeEmail.isPending}>Send confirmation link</SubmitButton>
+            <SubmitButton pending={changeEmail.isPending}>{m.sendLink}</SubmitButton>
           </div>
         </form>
       </SettingsSection>

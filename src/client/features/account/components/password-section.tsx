@@ -7,6 +7,8 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
+import { accountCatalog } from '../account-messages';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
@@ -15,6 +17,7 @@ const loadSchema = async () =>
   (await import('../../../../contract/account-settings')).ChangePasswordFormSchema;
 
 export function PasswordSection() {
+  const m = useMessages(accountCatalog);
   const changePassword = useChangePassword();
   const form = useSchemaForm(
     loadSchema,
@@ -40,23 +43,20 @@ export function PasswordSection() {
   );
 
   return (
-    <SettingsSection
-      title="Change password"
-      description="You stay signed in here; every other device is signed out."
-    >
+    <SettingsSection title={m.passwordTitle} description={m.passwordDescription}>
       <form onSubmit={onSubmit} noValidate className="grid max-w-sm gap-5">
         <FormProvider {...form}>
           <Field
             control={form.control}
             name="currentPassword"
-            label="Current password"
+            label={m.currentPassword}
             password
             autoComplete="current-password"
           />
-          <NewPasswordFields passwordLabel="New password" confirmLabel="Confirm new password" />
+          <NewPasswordFields passwordLabel={m.newPassword} confirmLabel={m.confirmNewPassword} />
         </FormProvider>
         <div>
-          <SubmitButton pending={changePassword.isPending}>Change password</SubmitButton>
+          <SubmitButton pending={changePassword.isPending}>{m.changePassword}</SubmitButton>
         </div>
       </form>
     </SettingsSection>

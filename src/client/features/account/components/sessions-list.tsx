@@ -3,19 +3,24 @@
 // sessions.
 import { Monitor, Smartphone } from 'lucide-react';
 import type { AccountSession } from '../../../../contract/account-sessions';
-import { SESSIONS_MESSAGES } from '../../../../contract/sessions-messages';
+import { sessionsCatalog, type SESSIONS_MESSAGES } from '../../../../contract/sessions-messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
+import { t, useMessages } from '../../../lib/i18n';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 
-function sessionName(session: AccountSession): string {
-  const browser = session.browser ?? SESSIONS_MESSAGES.unknownBrowser;
-  return `${browser} on ${session.system ?? SESSIONS_MESSAGES.unknownSystem}`;
+type Texts = ReturnType<typeof useMessages<typeof SESSIONS_MESSAGES>>;
+
+function sessionName(session: AccountSession, m: Texts): string {
+  return t(m.sessionName, {
+    browser: session.browser ?? m.unknownBrowser,
+    system: session.system ?? m.unknownSystem,
+  });
 }
 
 /** Phones and tablets by their system; everything else reads as a computer. */
@@ -30,7 +35,8 @@ function SessionRow({
   ending: boolean;
   onEnd: () => void;
 }) {
-  const name = sessionName(session);
+  const m = useMessages(sessionsCatalog);
+  const name = sessionName(session, m);
   const Icon = MOBILE_SYSTEMS.test(session.system ?? '') ? Smartphone : Monitor;
   return (
     <li
@@ -41,17 +47,15 @@ function SessionRow({
         <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere]">
-            {name}
-            {session.current ? (
-              <Badge variant="success">{SESSIONS_MESSAGES.thisDevice}</Badge>
-            ) : null}
+            <bdi>{name}</bdi>
+            {session.current ? <Badge variant="success">{m.thisDevice}</Badge> : null}
           </p>
           <p className="text-sm text-muted-foreground">
             {session.current
-              ? SESSIONS_MESSAGES.activeNow
-              : `${SESSIONS_MESSAGES.lastUsed} ${formatDateTime(session.lastUsedAt)}`}
+              ? m.activeNow
+              : t(m.lastUsed, { date: formatDateTime(session.lastUsedAt) })}
             {' · '}
-            {`${SESSIONS_MESSAGES.signedIn} ${formatDateTime(session.createdAt)}`}
+            {t(m.signedIn, { date: formatDateTime(session.createdAt) })}
           </p>
         </div>
       </div>
@@ -62,10 +66,10 @@ function SessionRow({
           className="self-start sm:self-center"
           onClick={onEnd}
           disabled={ending}
-          aria-label={`${SESSIONS_MESSAGES.endSession}: ${name}`}
+          aria-label={t(m.endSessionNamed, { name })}
         >
           {ending ? <Spinner /> : null}
-          {SESSIONS_MESSAGES.endSession}
+          {m.endSession}
         </Button>
       )}
     </li>
@@ -77,6 +81,7 @@ export function SessionsList() {
   const sessions = useSessions();
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
+  const m = useMessages(sessionsCatalog);
   const list = sessions.data?.sessions ?? [];
   const hasOthers = list.some((session) => !session.current);
 
@@ -84,13 +89,13 @@ export function SessionsList() {
   if (sessions.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {SESSIONS_MESSAGES.loadFailed}
+        {m.loadFailed}
       </p>
     );
   }
   return (
     <>
-      <ul className="grid gap-3" aria-label="Your sessions">
+      <ul className="grid gap-3" aria-label={m.listLabel}>
         {list.map((session) => (
           <SessionRow
             key={session.id}
@@ -101,7 +106,7 @@ export function SessionsList() {
         ))}
       </ul>
       <p className="text-sm text-muted-foreground">
-        {hasOthers ? SESSIONS_MESSAGES.currentHint : SESSIONS_MESSAGES.onlyThisDevice}
+        {hasOthers ? m.currentHint : m.onlyThisDevice}
       </p>
       {hasOthers ? (
         <Button
@@ -111,7 +116,7 @@ export function SessionsList() {
           disabled={endOthers.isPending}
         >
           {endOthers.isPending ? <Spinner /> : null}
-          {SESSIONS_MESSAGES.endOthers}
+          {m.endOthers}
         </Button>
       ) : null}
     </>

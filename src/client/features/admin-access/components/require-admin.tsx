@@ -2,12 +2,37 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_CHECK_FAILURE_REDIRECT_DELAY_MS } from '../../../../contract/constants';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { PageSkeleton } from '../../../components/layout/page-skeleton';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
+import { localize, messagesOf, useMessages } from '../../../lib/i18n';
+import { adminAccessCatalog } from '../admin-access-messages';
 import { useIsAdmin } from '../api/get-is-admin';
+
+/** Drawn only when the check failed, so an admin page does not wait on these words first. */
+function CheckFailed({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const m = useMessages(adminAccessCatalog);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <ErrorPanel
+        title={m.checkFailed}
+        text={localize(error.message)}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    </div>
+  );
+}
 
 /**
  * Renders `children` only for an admin. Anyone else gets the "Access Denied" toast and is sent to
@@ -30,10 +55,12 @@ export function RequireAdmin({
     // Strict mode runs effects twice; one toast is enough.
     if (!toastShown.current) {
       toastShown.current = true;
+      // The product's texts load before the first draw.
+      const messages = messagesOf(messagesCatalog);
       toast({
         variant: 'destructive',
-        title: MESSAGES.accessDeniedTitle,
-        description: MESSAGES.adminRequired,
+        title: messages.accessDeniedTitle,
+        description: messages.adminRequired,
       });
     }
     const timer = setTimeout(
@@ -45,14 +72,11 @@ export function RequireAdmin({
 
   if (isAdmin.isError) {
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <ErrorPanel
-          title="Could not check your admin access"
-          text={isAdmin.error.message}
-          onRetry={() => void isAdmin.refetch()}
-          retrying={isAdmin.isFetching}
-        />
-      </div>
+      <CheckFailed
+        error={isAdmin.error}
+        onRetry={() => void isAdmin.refetch()}
+        retrying={isAdmin.isFetching}
+      />
     );
   }
   // A cached "false" waits for the fresh answer: the visitor may have just signed in as an admin.

@@ -1,9 +1,10 @@
 // POST /api/admin/users/{id}/anonymise: deletes a user's account as its member would, keeping
 // their compliments as "A Kindly member" (PRODUCT 8, 11.6).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
+import { accountDeletionCatalog } from '../../../../contract/account-deletion-messages';
 import { MessageAnswerSchema } from '../../../../contract/auth';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { adminUsersQueryOptions } from './get-admin-users';
 
@@ -16,6 +17,7 @@ function anonymiseUser(userId: number) {
 
 /** The account leaves the users list; the audit and moderation lists read names again. */
 export function useAnonymiseUser() {
+  const deletion = useMessages(accountDeletionCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: anonymiseUser,
@@ -26,8 +28,8 @@ export function useAnonymiseUser() {
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.moderation }),
       ]),
     meta: {
-      success: { title: ACCOUNT_DELETION_MESSAGES.anonymised },
-      failure: { title: ACCOUNT_DELETION_MESSAGES.anonymiseFailed },
+      success: { title: deletion.anonymised },
+      failure: { title: deletion.anonymiseFailed },
     },
   });
 }

@@ -2,8 +2,9 @@
 // its phone and recovery codes are lost (PRODUCT 8, 11.7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageAnswerSchema } from '../../../../contract/auth';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { adminUsersQueryOptions } from './get-admin-users';
 
@@ -20,6 +21,7 @@ function resetUserTwoFactor(userId: number) {
  * by the action.
  */
 export function useResetUserTwoFactor() {
+  const twoFactor = useMessages(twoFactorCatalog);
   const queryClient = useQueryClient();
   const refreshUsers = () =>
     queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });
@@ -32,9 +34,9 @@ export function useResetUserTwoFactor() {
       ]),
     onError: refreshUsers,
     meta: {
-      success: { title: TWO_FACTOR_MESSAGES.resetToast },
+      success: { title: twoFactor.resetToast },
       // The server's reason (such as the 409 for an account without it) is said under the title.
-      failure: { title: TWO_FACTOR_MESSAGES.resetFailed },
+      failure: { title: twoFactor.resetFailed },
     },
   });
 }

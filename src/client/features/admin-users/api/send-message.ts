@@ -1,8 +1,10 @@
 // POST /api/admin/message: an admin's message to one user, delivered to their profile inbox.
 import { useMutation } from '@tanstack/react-query';
 import { SentMessageSchema, type SendMessageBody } from '../../../../contract/admin';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminUsersCatalog } from '../admin-users-messages';
 
 function sendMessage(body: SendMessageBody) {
   return apiFetch('/api/admin/message', { method: 'POST', body, schema: SentMessageSchema });
@@ -10,11 +12,13 @@ function sendMessage(body: SendMessageBody) {
 
 /** `username` names the receiver in the toast; the answer carries only their id. */
 export function useSendMessage({ username }: { username: string }) {
+  const m = useMessages(adminUsersCatalog);
+  const messages = useMessages(messagesCatalog);
   return useMutation({
     mutationFn: sendMessage,
     meta: {
-      success: { title: MESSAGES.messageSent, description: `Sent to ${username}.` },
-      failure: { title: MESSAGES.messageSendFailed },
+      success: { title: messages.messageSent, description: t(m.sentTo, { name: username }) },
+      failure: { title: messages.messageSendFailed },
     },
   });
 }

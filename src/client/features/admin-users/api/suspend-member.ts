@@ -3,7 +3,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SuspensionBody } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { adminUsersCatalog } from '../admin-users-messages';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 function suspendMember({ userId, body }: { userId: number; body: SuspensionBody }) {
@@ -24,13 +26,14 @@ export function invalidateAfterSuspension(queryClient: QueryClient) {
 }
 
 export function useSuspendMember() {
+  const m = useMessages(adminUsersCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: suspendMember,
     onSuccess: () => invalidateAfterSuspension(queryClient),
     meta: {
-      success: { title: 'Member suspended' },
-      failure: { title: 'Failed to suspend the member' },
+      success: { title: m.memberSuspended },
+      failure: { title: m.suspendFailed },
     },
   });
 }

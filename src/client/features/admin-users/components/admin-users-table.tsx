@@ -6,7 +6,7 @@ import { Info, UserCheck, UserX, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import type { CurrentUser } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import {
   actionsColumn,
   countColumn,
@@ -16,8 +16,10 @@ import {
 import { AdminListCard } from '../../../components/data/admin-list-card';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { Button } from '../../../components/ui/button';
+import { t, useMessages } from '../../../lib/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useAdminUsers } from '../api/get-admin-users';
+import { adminUsersCatalog, type AdminUsersTexts } from '../admin-users-messages';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { SuspensionBadge } from './suspension-badge';
 import { UserAccountActionButton, type UserAccountAction } from './user-account-actions';
@@ -43,12 +45,12 @@ function preloadDialogs() {
 
 // The name and email truncate (their full text in a tooltip) so a row with every action and a
 // last log-in with its time fits the card of a wide screen.
-const COLUMNS: AdminColumn<AdminUser>[] = [
+const columns = (m: AdminUsersTexts): AdminColumn<AdminUser>[] => [
   {
-    header: 'Username',
+    header: m.username,
     cell: (user) => (
       <>
-        <span className="block truncate" title={user.username}>
+        <span dir="auto" translate="no" className="block truncate" title={user.username}>
           {user.username}
         </span>
         {/* The cell is narrow: the date wraps rather than running into the email. */}
@@ -62,24 +64,29 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
     ),
     className: 'max-w-40 font-medium',
   },
-  textColumn('Email', (user) => user.email, { className: 'max-w-48' }),
-  dateColumn('Registration Date', (user) => user.createdAt, {}),
-  dateColumn('Last Login', (user) => user.lastLogin, {
+  textColumn(m.email, (user) => user.email, { className: 'max-w-48' }),
+  dateColumn(m.registrationDate, (user) => user.createdAt, {}),
+  dateColumn(m.lastLogin, (user) => user.lastLogin, {
     withTime: true,
-    empty: 'Never',
+    empty: m.never,
     className: 'text-muted-foreground',
   }),
-  countColumn('Karma Points', (user) => user.karmaPoints),
+  countColumn(m.karmaPoints, (user) => user.karmaPoints),
 ];
 
-/** On a phone the table scrolls sideways; the Details button stays in view at the right edge. */
+/**
+ * On a phone the table scrolls sideways; the Details button stays in view at the end edge (the
+ * right, or the left in a right-to-left language), its shadow cast over the columns before it.
+ */
 const STICKY_ACTIONS =
-  'max-sm:sticky max-sm:right-0 max-sm:bg-card max-sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+  'max-sm:sticky max-sm:end-0 max-sm:bg-card max-sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)] max-sm:rtl:shadow-[8px_0_8px_-8px_rgb(0_0_0/0.15)]';
 /** Its header cell sticks too, in the header row's tint, so no column title shows through. */
 const STICKY_ACTIONS_HEAD =
-  'max-sm:sticky max-sm:right-0 max-sm:bg-[color-mix(in_srgb,var(--muted)_60%,var(--card))]';
+  'max-sm:sticky max-sm:end-0 max-sm:bg-[color-mix(in_srgb,var(--muted)_60%,var(--card))]';
 
 export function AdminUsersTable() {
+  const m = useMessages(adminUsersCatalog);
+  const messages = useMessages(messagesCatalog);
   const users = useAdminUsers();
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const [open, setOpen] = useState(false);
@@ -117,10 +124,10 @@ export function AdminUsersTable() {
           variant="outline"
           size="sm"
           onClick={() => showDetails(user)}
-          aria-label={`Details for ${user.username}`}
+          aria-label={t(m.detailsFor, { name: user.username })}
         >
           <Info aria-hidden="true" />
-          Details
+          {m.details}
         </Button>
         {/* Icons with a tooltip at every width, from Suspend on: labelled buttons would not fit the
             row beside the name, email and dates. */}
@@ -130,11 +137,11 @@ export function AdminUsersTable() {
             size="sm"
             onClick={() => onLift(user)}
             disabled={lift.isPending && lift.variables === user.id}
-            aria-label={`Lift the suspension of ${user.username}`}
-            title="Lift Suspension"
+            aria-label={t(m.liftSuspensionOf, { name: user.username })}
+            title={m.liftSuspension}
           >
             <UserCheck aria-hidden="true" />
-            <span className="sr-only">Lift Suspension</span>
+            <span className="sr-only">{m.liftSuspension}</span>
           </Button>
         ) : (
           <Button
@@ -144,11 +151,11 @@ export function AdminUsersTable() {
               setToSuspend(user);
               setSuspending(true);
             }}
-            aria-label={`Suspend ${user.username}`}
-            title="Suspend"
+            aria-label={t(m.suspendName, { name: user.username })}
+            title={m.suspend}
           >
             <UserX aria-hidden="true" />
-            <span className="sr-only">Suspend</span>
+            <span className="sr-only">{m.suspend}</span>
           </Button>
         )}
         {user.id === selfId ? null : (
@@ -172,11 +179,11 @@ export function AdminUsersTable() {
 
   return (
     <AdminListCard
-      title="Users"
-      description="Open a user's details to see their activity or send a message, suspend a member, end a user's sessions or anonymise an account."
+      title={m.usersTitle}
+      description={m.usersDescription}
       list={users}
-      errorTitle={MESSAGES.errorLoadingUsers}
-      empty={{ icon: Users, title: MESSAGES.noUsersFound }}
+      errorTitle={messages.errorLoadingUsers}
+      empty={{ icon: Users, title: messages.noUsersFound }}
       flush
       dialogs={
         <>
@@ -206,7 +213,7 @@ export function AdminUsersTable() {
         </>
       }
     >
-      <AdminTable columns={[...COLUMNS, actions]} rows={users.data} rowKey={(user) => user.id} />
+      <AdminTable columns={[...columns(m), actions]} rows={users.data} rowKey={(user) => user.id} />
     </AdminListCard>
   );
 }

@@ -5,10 +5,13 @@ import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TitledCard } from '../../../components/ui/card';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { adminUsersCatalog } from '../admin-users-messages';
 import { useCreateAdmin } from '../api/create-admin';
 
 export function CreateAdminCard() {
+  const m = useMessages(adminUsersCatalog);
   const create = useCreateAdmin();
   const form = useSchemaForm(CreateAdminBodySchema, { username: '', password: '' });
 
@@ -20,31 +23,28 @@ export function CreateAdminCard() {
   );
 
   return (
-    <TitledCard
-      title="Create Admin User"
-      description="The new admin signs in at the admin login with this email and password."
-    >
+    <TitledCard title={m.createTitle} description={m.createDescription}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <Field
           control={form.control}
           name="username"
-          label="Username (email)"
+          label={m.usernameEmail}
           type="email"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="new.admin@example.com"
+          placeholder={m.usernamePlaceholder}
         />
         <Field
           control={form.control}
           name="password"
-          label="Password"
-          hint="At least 6 characters."
+          label={m.password}
+          hint={m.passwordHint}
           password
           autoComplete="new-password"
         />
         <SubmitButton pending={create.isPending} icon={UserPlus} className="justify-self-start">
-          Create Admin
+          {m.createAdmin}
         </SubmitButton>
       </form>
     </TitledCard>

@@ -7,12 +7,15 @@ import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Textarea } from '../../../components/ui/textarea';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { adminUsersCatalog } from '../admin-users-messages';
 import { useSendMessage } from '../api/send-message';
 
 const MessageFormSchema = SendMessageBodySchema.pick({ message: true });
 
 export function SendMessageForm({ userId, username }: { userId: number; username: string }) {
+  const m = useMessages(adminUsersCatalog);
   const send = useSendMessage({ username });
   const form = useSchemaForm(MessageFormSchema, { message: '' });
   const length = useWatch({ control: form.control, name: 'message' }).length;
@@ -32,20 +35,21 @@ export function SendMessageForm({ userId, username }: { userId: number; username
       <Field
         control={form.control}
         name="message"
-        label="Message"
+        label={m.message}
         labelAside={<CharacterCount used={length} max={ADMIN_MESSAGE_MAX_LENGTH} />}
       >
         {(field) => (
           <Textarea
             rows={4}
             maxLength={ADMIN_MESSAGE_MAX_LENGTH}
-            placeholder="Write a kind note; it appears in their profile's Messages."
+            dir="auto"
+            placeholder={m.messagePlaceholder}
             {...field}
           />
         )}
       </Field>
       <SubmitButton pending={send.isPending} icon={Send} className="justify-self-end">
-        Send
+        {m.send}
       </SubmitButton>
     </form>
   );

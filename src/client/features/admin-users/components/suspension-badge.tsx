@@ -2,6 +2,8 @@
 import type { AdminUser } from '../../../../contract/admin';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format-date';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminUsersCatalog } from '../admin-users-messages';
 
 export function SuspensionBadge({
   suspension,
@@ -10,11 +12,12 @@ export function SuspensionBadge({
   suspension: NonNullable<AdminUser['suspension']>;
   className?: string;
 }) {
+  const m = useMessages(adminUsersCatalog);
   return (
     <Badge variant="destructive" title={suspension.reason} className={className}>
       {suspension.until
-        ? `Suspended until ${formatDateTime(suspension.until)}`
-        : 'Suspended until further notice'}
+        ? t(m.suspendedUntil, { date: formatDateTime(suspension.until) })
+        : m.suspendedIndefinitely}
     </Badge>
   );
 }

@@ -3,11 +3,14 @@
 import type { FormEvent } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
+import { RichMessage } from '../../../components/forms/rich-message';
 import { HeldDialog } from '../../../components/ui/held-dialog';
+import { useMessages } from '../../../lib/i18n';
+import { adminUsersCatalog } from '../admin-users-messages';
 import { useAnonymiseUser } from '../api/anonymise-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useResetUserTwoFactor } from '../api/reset-user-two-factor';
-import { USER_ACCOUNT_ACTIONS as ACTIONS, type UserAccountAction } from './user-account-actions';
+import { useUserAccountActions, type UserAccountAction } from './user-account-actions';
 
 function ActionForm({
   user,
@@ -18,6 +21,7 @@ function ActionForm({
   action: UserAccountAction;
   onDone: () => void;
 }) {
+  const ACTIONS = useUserAccountActions();
   // Every hook is called whatever the action, as React's rules ask; only the chosen one runs.
   const mutations = {
     'end-sessions': useEndUserSessions(),
@@ -48,6 +52,8 @@ export function UserAccountActionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const m = useMessages(adminUsersCatalog);
+  const ACTIONS = useUserAccountActions();
   return (
     <HeldDialog
       item={target}
@@ -57,7 +63,13 @@ export function UserAccountActionDialog({
       descriptionClassName="[overflow-wrap:anywhere]"
       description={({ user, action }) => (
         <>
-          <span className="font-semibold">{user.username}</span>: {ACTIONS[action].description}
+          <RichMessage
+            text={m.accountAction}
+            values={{
+              name: <bdi className="font-semibold">{user.username}</bdi>,
+              description: ACTIONS[action].description,
+            }}
+          />
         </>
       )}
     >

@@ -2,46 +2,53 @@
 // the texts of the dialog it opens, defined once for both.
 import { LogOut, ShieldOff, UserRoundX, type LucideIcon } from 'lucide-react';
 import type { AdminUser } from '../../../../contract/admin';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../../contract/account-deletion-messages';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { accountDeletionCatalog } from '../../../../contract/account-deletion-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Button } from '../../../components/ui/button';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminUsersCatalog } from '../admin-users-messages';
 
 export type UserAccountAction = 'end-sessions' | 'reset-two-factor' | 'anonymise';
 
-export const USER_ACCOUNT_ACTIONS: Record<
-  UserAccountAction,
-  {
-    /** The button's label, in the row (as its tooltip) and in the dialog. */
-    label: string;
-    /** The row button's accessible name, which says whose account it acts on. */
-    nameFor: (username: string) => string;
-    icon: LucideIcon;
-    title: string;
-    description: string;
-  }
-> = {
-  'end-sessions': {
-    label: ACCOUNT_DELETION_MESSAGES.endSessions,
-    nameFor: (username) => `End every session of ${username}`,
-    icon: LogOut,
-    title: ACCOUNT_DELETION_MESSAGES.endSessionsTitle,
-    description: ACCOUNT_DELETION_MESSAGES.endSessionsDescription,
-  },
-  'reset-two-factor': {
-    label: TWO_FACTOR_MESSAGES.reset,
-    nameFor: (username) => `Reset two-factor sign-in of ${username}`,
-    icon: ShieldOff,
-    title: TWO_FACTOR_MESSAGES.resetTitle,
-    description: TWO_FACTOR_MESSAGES.resetDescription,
-  },
-  anonymise: {
-    label: ACCOUNT_DELETION_MESSAGES.anonymise,
-    nameFor: (username) => `Anonymise ${username}`,
-    icon: UserRoundX,
-    title: ACCOUNT_DELETION_MESSAGES.anonymiseTitle,
-    description: ACCOUNT_DELETION_MESSAGES.anonymiseDescription,
-  },
-};
+interface UserAccountActionTexts {
+  /** The button's label, in the row (as its tooltip) and in the dialog. */
+  label: string;
+  /** The row button's accessible name, which says whose account it acts on. */
+  nameFor: (username: string) => string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** Each action's texts in the page's language. */
+export function useUserAccountActions(): Record<UserAccountAction, UserAccountActionTexts> {
+  const m = useMessages(adminUsersCatalog);
+  const deletion = useMessages(accountDeletionCatalog);
+  const twoFactor = useMessages(twoFactorCatalog);
+  return {
+    'end-sessions': {
+      label: deletion.endSessions,
+      nameFor: (username) => t(m.endSessionsOf, { name: username }),
+      icon: LogOut,
+      title: deletion.endSessionsTitle,
+      description: deletion.endSessionsDescription,
+    },
+    'reset-two-factor': {
+      label: twoFactor.reset,
+      nameFor: (username) => t(m.resetTwoFactorOf, { name: username }),
+      icon: ShieldOff,
+      title: twoFactor.resetTitle,
+      description: twoFactor.resetDescription,
+    },
+    anonymise: {
+      label: deletion.anonymise,
+      nameFor: (username) => t(m.anonymiseName, { name: username }),
+      icon: UserRoundX,
+      title: deletion.anonymiseTitle,
+      description: deletion.anonymiseDescription,
+    },
+  };
+}
 
 /** An icon with its label as the tooltip: labelled buttons would not fit the row. */
 export function UserAccountActionButton({
@@ -53,7 +60,7 @@ export function UserAccountActionButton({
   action: UserAccountAction;
   onAsk: (user: AdminUser, action: UserAccountAction) => void;
 }) {
-  const { label, nameFor, icon: Icon } = USER_ACCOUNT_ACTIONS[action];
+  const { label, nameFor, icon: Icon } = useUserAccountActions()[action];
   return (
     <Button
       variant="outline"

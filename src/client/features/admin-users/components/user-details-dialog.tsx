@@ -11,7 +11,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { uiCatalog } from '../../../components/ui/ui-messages';
 import { formatDateTime } from '../../../lib/format-date';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminUsersCatalog } from '../admin-users-messages';
 import { useUserStats } from '../api/get-user-stats';
 import { SendMessageForm } from './send-message-form';
 
@@ -41,12 +44,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A count in the page language's digits. */
+const count = (value: number) => t('{count}', { count: value });
+
 function UserStatistics({ userId }: { userId: number }) {
+  const m = useMessages(adminUsersCatalog);
+  const ui = useMessages(uiCatalog);
   const stats = useUserStats(userId);
   if (stats.isPending) {
     return (
       <div className="grid gap-2" role="status">
-        <span className="sr-only">Loading statistics…</span>
+        <span className="sr-only">{m.loadingStatistics}</span>
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-3/4" />
@@ -56,27 +64,27 @@ function UserStatistics({ userId }: { userId: number }) {
   if (stats.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="text-destructive">Could not load the statistics: {stats.error.message}</p>
+        <p className="text-destructive">{t(m.statisticsError, { reason: stats.error.message })}</p>
         <Button
           variant="outline"
           size="sm"
           onClick={() => void stats.refetch()}
           disabled={stats.isFetching}
         >
-          Try Again
+          {ui.tryAgain}
         </Button>
       </div>
     );
   }
   return (
     <Facts>
-      <Fact term="Compliments submitted">{stats.data.submittedCount}</Fact>
-      <Fact term="Compliments received">{stats.data.receivedCount}</Fact>
-      <Fact term="Last compliment submitted">
-        {formatDateTime(stats.data.lastComplimentSubmitted, 'Never')}
+      <Fact term={m.submittedCount}>{count(stats.data.submittedCount)}</Fact>
+      <Fact term={m.receivedCount}>{count(stats.data.receivedCount)}</Fact>
+      <Fact term={m.lastSubmitted}>
+        {formatDateTime(stats.data.lastComplimentSubmitted, m.never)}
       </Fact>
-      <Fact term="Last compliment received">
-        {formatDateTime(stats.data.lastComplimentReceived, 'Never')}
+      <Fact term={m.lastReceived}>
+        {formatDateTime(stats.data.lastComplimentReceived, m.never)}
       </Fact>
     </Facts>
   );
@@ -92,34 +100,43 @@ export function UserDetailsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const m = useMessages(adminUsersCatalog);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         {user ? (
           <>
             <DialogHeader>
-              <DialogTitle>User Details</DialogTitle>
-              <DialogDescription className="[overflow-wrap:anywhere]">
+              <DialogTitle>{m.userDetails}</DialogTitle>
+              <DialogDescription dir="auto" className="[overflow-wrap:anywhere]">
                 {user.username}
               </DialogDescription>
             </DialogHeader>
-            <Section title="User Information">
+            <Section title={m.userInformation}>
               <Facts>
-                <Fact term="ID">{user.id}</Fact>
-                <Fact term="Username">{user.username}</Fact>
-                <Fact term="Email">{user.email}</Fact>
-                <Fact term="Role">
-                  {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
+                <Fact term={m.id}>{user.id}</Fact>
+                <Fact term={m.username}>
+                  <bdi>{user.username}</bdi>
                 </Fact>
-                <Fact term="Karma Points">{user.karmaPoints}</Fact>
-                <Fact term="Registration Date">{formatDateTime(user.createdAt)}</Fact>
-                <Fact term="Last Login">{formatDateTime(user.lastLogin, 'Never')}</Fact>
+                <Fact term={m.email}>
+                  <bdi>{user.email}</bdi>
+                </Fact>
+                <Fact term={m.role}>
+                  {user.isAdmin ? (
+                    <Badge>{m.admin}</Badge>
+                  ) : (
+                    <Badge variant="secondary">{m.user}</Badge>
+                  )}
+                </Fact>
+                <Fact term={m.karmaPoints}>{count(user.karmaPoints)}</Fact>
+                <Fact term={m.registrationDate}>{formatDateTime(user.createdAt)}</Fact>
+                <Fact term={m.lastLogin}>{formatDateTime(user.lastLogin, m.never)}</Fact>
               </Facts>
             </Section>
-            <Section title="Statistics">
+            <Section title={m.statistics}>
               <UserStatistics userId={user.id} />
             </Section>
-            <Section title="Send Message to User">
+            <Section title={m.sendMessageTitle}>
               <SendMessageForm key={user.id} userId={user.id} username={user.username} />
             </Section>
           </>

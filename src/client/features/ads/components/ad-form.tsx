@@ -2,9 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { adCatalog } from '../../../../contract/ad-messages';
 import { AD_CATEGORIES, AD_MESSAGES, type Ad } from '../../../../contract/ads';
 import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
 import { CampaignForm } from '../../../components/campaigns/campaign-form';
+import { campaignCatalog } from '../../../components/campaigns/campaign-messages';
 import { DestinationUrlField } from '../../../components/campaigns/destination-url-field';
 import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
 import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
@@ -14,8 +16,9 @@ import { LabelledOptions, NativeSelect } from '../../../components/ui/native-sel
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { localize, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
-import { AD_CATEGORY_LABELS, AD_CATEGORY_PLACES } from '../ad-categories';
+import { adCategoryLabels, adCategoryPlaces } from '../ad-categories';
 import { AdFormSchema, adFormValuesOf, emptyAdFormValues } from '../ad-form-values';
 import { useCreateAd } from '../api/create-ad';
 import { useUpdateAd } from '../api/update-ad';
@@ -24,6 +27,9 @@ import { ViewLimitField } from './view-limit-field';
 
 /** Without `ad` it creates; with one it edits that ad. */
 export function AdForm({ ad }: { ad?: Ad }) {
+  const messages = useMessages(campaignCatalog);
+  // The schema's and the server's messages, which the fields show in the page's language.
+  useMessages(adCatalog);
   const [, navigate] = useLocation();
   const createAd = useCreateAd();
   const updateAd = useUpdateAd();
@@ -39,7 +45,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
     onError: (error: Error) => {
       showFieldErrors(form, error);
       const imageMessage = error instanceof ApiError ? error.fieldErrors.image?.[0] : undefined;
-      if (imageMessage) setImageError(imageMessage);
+      if (imageMessage) setImageError(localize(imageMessage));
     },
   };
 
@@ -50,7 +56,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The image is outside the schema; its message shows together with the fields' messages.
-    if (!ad && !image && !imageError) setImageError(AD_MESSAGES.imageRequired);
+    if (!ad && !image && !imageError) setImageError(localize(AD_MESSAGES.imageRequired));
     void save(event);
   };
 
@@ -59,46 +65,42 @@ export function AdForm({ ad }: { ad?: Ad }) {
       <Field
         control={form.control}
         name="name"
-        label="Name"
+        label={messages.name}
         autoComplete="off"
-        placeholder="Spring sale banner"
+        placeholder={messages.namePlaceholder}
       />
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field
           control={form.control}
           name="category"
-          label="Category"
+          label={messages.category}
           hint={AD_CATEGORIES.map((place) => (
             <span
               key={place}
               className={cn('block', place === category && 'font-semibold text-foreground')}
             >
-              {AD_CATEGORY_PLACES[place]}
+              {adCategoryPlaces(messages)[place]}
             </span>
           ))}
         >
           {(props) => (
             <NativeSelect {...props}>
               <option value="" disabled>
-                Select a category
+                {messages.selectCategory}
               </option>
-              <LabelledOptions values={AD_CATEGORIES} labels={AD_CATEGORY_LABELS} />
+              <LabelledOptions values={AD_CATEGORIES} labels={adCategoryLabels(messages)} />
             </NativeSelect>
           )}
         </Field>
         <DestinationUrlField kind="ad" />
       </div>
 
-      <PublishWindowFields
-        publishedHint="The ad shows from this moment on."
-        expiryLabel="Expiry date (optional)"
-        expiryHint="Leave empty to keep it running."
-      />
+      <PublishWindowFields kind="ad" />
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
         <ViewLimitField />
-        <ActiveSwitchField hint="Only active ads are shown to visitors." />
+        <ActiveSwitchField kind="ad" />
       </div>
 
       <TargetCountriesField />

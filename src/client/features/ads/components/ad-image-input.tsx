@@ -2,11 +2,11 @@
 import { ImageUp, Monitor, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AD_IMAGE_MAX_BYTES } from '../../../../contract/ads';
+import { campaignCatalog } from '../../../components/campaigns/campaign-messages';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { localize, t, useMessages } from '../../../lib/i18n';
 import { checkAdImage } from '../ad-form-values';
-
-const AD_IMAGE_RECOMMENDATION = 'Recommended 16:9 for desktop and 1:1 for mobile';
 
 /** A preview address for the chosen file; the previous one is released when it is replaced. */
 function useObjectUrl() {
@@ -40,6 +40,7 @@ export function AdImageInput({
   currentImageUrl?: string;
   disabled?: boolean;
 }) {
+  const messages = useMessages(campaignCatalog);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosenUrl, showChosen] = useObjectUrl();
@@ -57,7 +58,7 @@ export function AdImageInput({
     if (problem) {
       showChosen(null);
       onFileChange(null);
-      onError(problem);
+      onError(localize(problem));
       // Cleared, so choosing the same (fixed) file again still fires a change.
       if (inputRef.current) inputRef.current.value = '';
       return;
@@ -69,7 +70,7 @@ export function AdImageInput({
 
   return (
     <div className="grid gap-3">
-      <Label htmlFor={id}>{currentImageUrl ? 'Replace image (WEBP)' : 'Image (WEBP)'}</Label>
+      <Label htmlFor={id}>{currentImageUrl ? messages.replaceImage : messages.image}</Label>
       <Input
         ref={inputRef}
         id={id}
@@ -82,8 +83,9 @@ export function AdImageInput({
         className="h-auto cursor-pointer py-2.5"
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        {AD_IMAGE_RECOMMENDATION}. WEBP only, at most {Math.round(AD_IMAGE_MAX_BYTES / 1024)}KB.
-        {currentImageUrl ? ' Leave empty to keep the current image.' : ''}
+        {t(currentImageUrl ? messages.imageHintKeep : messages.imageHint, {
+          size: Math.round(AD_IMAGE_MAX_BYTES / 1024),
+        })}
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
@@ -93,17 +95,21 @@ export function AdImageInput({
 
       <div
         className="grid gap-4 rounded-2xl border border-border bg-muted/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
-        aria-label="Image preview"
+        aria-label={messages.imagePreview}
         role="group"
       >
         <PreviewFrame
-          label="Desktop (16:9)"
+          label={messages.desktopPreview}
+          alt={messages.desktopPreviewAlt}
+          empty={messages.noImage}
           icon={<Monitor className="size-3.5" />}
           url={previewUrl}
           wide
         />
         <PreviewFrame
-          label="Mobile (1:1)"
+          label={messages.mobilePreview}
+          alt={messages.mobilePreviewAlt}
+          empty={messages.noImage}
           icon={<Smartphone className="size-3.5" />}
           url={previewUrl}
         />
@@ -114,11 +120,16 @@ export function AdImageInput({
 
 function PreviewFrame({
   label,
+  alt,
+  empty,
   icon,
   url,
   wide = false,
 }: {
   label: string;
+  alt: string;
+  /** What stands in the frame until there is an image. */
+  empty: string;
   icon: ReactNode;
   url: string | null;
   wide?: boolean;
@@ -137,11 +148,11 @@ function PreviewFrame({
         }
       >
         {url ? (
-          <img src={url} alt={`${label} preview`} className="size-full object-contain" />
+          <img src={url} alt={alt} className="size-full object-contain" />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-500">
             <ImageUp className="size-6" aria-hidden="true" />
-            No image yet
+            {empty}
           </div>
         )}
       </div>

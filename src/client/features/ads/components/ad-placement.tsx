@@ -1,9 +1,14 @@
 // One ad placement (PRODUCT 17): the ad of its slot, asked for and cached alike everywhere, and
-// handed with its counted link to the look the placement draws.
-import type { ReactNode } from 'react';
+// handed with its counted link to the look the placement draws. The words around the ad load with
+// the placement's code, and until they have the placement alone waits, not the page around it.
+import { Suspense, type ReactNode } from 'react';
 import type { AdPlacement as Placement, PublicAd } from '../../../../contract/ads';
+import { preloadMessages } from '../../../lib/i18n';
 import { useAd } from '../api/get-ad';
 import { useShownAd, type ShownAd } from '../hooks/use-shown-ad';
+import { sponsoredCatalog } from '../sponsored-messages';
+
+void preloadMessages(sponsoredCatalog);
 
 export function AdPlacement({
   placement,
@@ -20,9 +25,11 @@ export function AdPlacement({
   // No ad, or a failed fetch: the placement takes no room at all.
   if (!ad) return null;
   return (
-    <Shown key={ad.viewToken} ad={ad}>
-      {children}
-    </Shown>
+    <Suspense fallback={loading}>
+      <Shown key={ad.viewToken} ad={ad}>
+        {children}
+      </Shown>
+    </Suspense>
   );
 }
 

@@ -1,39 +1,48 @@
 // The /admin/ads list (PRODUCT 8): counts, status, and the toggle, edit and delete actions.
 import type { Ad } from '../../../../contract/ads';
+import { formatListCount, formatRate } from '../../../components/campaigns/campaign-format';
 import { CampaignStatusBadge } from '../../../components/campaigns/campaign-status-badge';
-import { CampaignTable, type CampaignList } from '../../../components/campaigns/campaign-table';
-import { countColumn, dateColumn, textColumn } from '../../../components/data/admin-columns';
+import {
+  CampaignTable,
+  sponsorTextColumn,
+  type CampaignList,
+} from '../../../components/campaigns/campaign-table';
+import { countColumn, dateColumn } from '../../../components/data/admin-columns';
 import { countriesColumn } from '../../../components/data/country-summary';
-import { AD_CATEGORY_LABELS } from '../ad-categories';
+import { t } from '../../../lib/i18n';
+import { adCategoryLabels } from '../ad-categories';
 import { adminAds } from '../api/get-admin-ads';
 
 const AD_LIST: CampaignList<Ad> = {
-  columns: [
-    textColumn('Name', (ad) => ad.name, {
-      className: 'max-w-56 min-w-36 font-semibold',
-      wrap: true,
-      skeleton: 'w-36',
-    }),
-    {
-      header: 'Category',
-      cell: (ad) => AD_CATEGORY_LABELS[ad.category],
-      className: 'whitespace-nowrap',
-    },
-    { header: 'Status', cell: (ad) => <CampaignStatusBadge status={ad.status} /> },
-    countriesColumn('Target Countries', (ad) => ad.counties, 'min-w-32'),
-    dateColumn('Start Date', (ad) => ad.publishedAt),
-    dateColumn('End Date', (ad) => ad.expireAt, { empty: 'No end date' }),
-    countColumn('Views', (ad) => ad.views, 'right'),
-    countColumn('Clicks', (ad) => ad.clicks, 'right'),
-    countColumn('CTR', (ad) => `${ad.ctr}%`, 'right'),
-    dateColumn('Updated', (ad) => ad.updatedAt),
-  ],
+  columns: (messages) => {
+    const categories = adCategoryLabels(messages);
+    return [
+      sponsorTextColumn(messages.name, (ad) => ad.name, {
+        className: 'max-w-56 min-w-36 font-semibold',
+        skeleton: 'w-36',
+      }),
+      {
+        header: messages.category,
+        cell: (ad) => categories[ad.category],
+        className: 'whitespace-nowrap',
+      },
+      {
+        header: messages.status,
+        cell: (ad) => <CampaignStatusBadge kind="ad" status={ad.status} />,
+      },
+      countriesColumn(messages.targetCountries, (ad) => ad.counties, 'min-w-32'),
+      dateColumn(messages.startDate, (ad) => ad.publishedAt),
+      dateColumn(messages.endDate, (ad) => ad.expireAt, { empty: messages.noEndDate }),
+      countColumn(messages.views, (ad) => formatListCount(ad.views), 'right'),
+      countColumn(messages.adFollows, (ad) => formatListCount(ad.clicks), 'right'),
+      countColumn(messages.adRate, (ad) => formatRate(Number(ad.ctr)), 'right'),
+      dateColumn(messages.updated, (ad) => ad.updatedAt),
+    ];
+  },
   kind: 'ad',
   collection: adminAds,
   nameOf: (ad) => ad.name,
-  emptyText: 'Create an ad to show it on the home page.',
-  deleteDescription: (ad) =>
-    `“${ad?.name ?? ''}” and its image will be removed, with its view and click counts. This cannot be undone.`,
+  deleteDescription: (messages, ad) => t(messages.adDeleteText, { name: ad?.name ?? '' }),
 };
 
 export function AdsTable() {

@@ -6,9 +6,11 @@ import { ExternalLink, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PublicAd } from '../../../../contract/ads';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../lib/i18n';
 import { currentAdsBucket } from '../api/get-ad';
 import type { ShownAd } from '../hooks/use-shown-ad';
 import { AdPlacement } from './ad-placement';
+import { sponsoredCatalog } from '../sponsored-messages';
 import { SponsoredTag } from './sponsored-tag';
 
 const CLOSED_KEY = 'kindly:footer-ad-closed';
@@ -73,12 +75,13 @@ function FooterBar({
   shown: ShownAd;
   onClose: () => void;
 }) {
+  const messages = useMessages(sponsoredCatalog);
   const ref = useRef<HTMLElement>(null);
   useReservedHeight(ref);
   return (
     <aside
       ref={ref}
-      aria-label="Sponsored bar"
+      aria-label={messages.bar}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] shadow-lifted"
     >
       <div className="mx-auto flex w-full max-w-5xl items-center gap-2 px-4 py-2 sm:px-6">
@@ -95,12 +98,14 @@ function FooterBar({
           <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
             <SponsoredTag className="px-2 text-[0.6875rem]" />
             <span className="flex max-w-full items-center gap-1.5 text-sm font-semibold group-hover:text-primary">
-              <span className="min-w-0 truncate">{ad.name}</span>
-              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span translate="no" dir="auto" className="min-w-0 truncate">
+                {ad.name}
+              </span>
+              <ExternalLink className="size-3.5 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
             </span>
           </span>
         </a>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the sponsored bar">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={messages.closeBar}>
           <X aria-hidden="true" />
         </Button>
       </div>

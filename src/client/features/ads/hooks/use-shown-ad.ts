@@ -4,8 +4,10 @@
 import { useState } from 'react';
 import type { PublicAd } from '../../../../contract/ads';
 import { track } from '../../../lib/analytics';
+import { t, useMessages } from '../../../lib/i18n';
 import { adLink } from '../api/follow-ad';
 import { useRecordAdView } from '../api/record-ad-view';
+import { sponsoredCatalog } from '../sponsored-messages';
 import { useViewAfterVisible } from './use-view-after-visible';
 
 // A view token counts once on the server anyway (DECISIONS 32): an answer shown in several slots
@@ -13,6 +15,7 @@ import { useViewAfterVisible } from './use-view-after-visible';
 const viewedTokens = new Set<string>();
 
 export function useShownAd<T extends HTMLElement>(ad: PublicAd) {
+  const messages = useMessages(sponsoredCatalog);
   const recordView = useRecordAdView();
   const [broken, setBroken] = useState(false);
   const ref = useViewAfterVisible<T>(broken ? undefined : ad.viewToken, () => {
@@ -31,7 +34,7 @@ export function useShownAd<T extends HTMLElement>(ad: PublicAd) {
       target: '_blank',
       rel: 'noopener noreferrer sponsored',
       onClick: () => track('ad_click', { adId: ad.id }),
-      'aria-label': `Sponsored: ${ad.name} (opens in a new tab)`,
+      'aria-label': t(messages.link, { name: ad.name }),
     },
   };
 }

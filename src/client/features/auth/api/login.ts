@@ -3,10 +3,12 @@
 // about the same answer (PRODUCT 9, 11).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginAnswer, LoginBody } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { messagesCatalog } from '../../../../contract/messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { ApiError, apiFetch, serverMessageOr, statusOf } from '../../../lib/api-client';
+import { localize, t, useMessages } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
+import { authCatalog } from '../auth-messages';
 import { currentUserQueryOptions } from './get-current-user';
 
 function login(body: LoginBody) {
@@ -20,56 +22,64 @@ function login(body: LoginBody) {
 /** Whether /login signed the person in, rather than asking for a second factor (PRODUCT 11.7). */
 export const isSignedIn = (answer: LoginAnswer): answer is CurrentUser => 'id' in answer;
 
-const ONE_MORE_STEP = (answer: LoginAnswer) => ({
-  title: TWO_FACTOR_MESSAGES.oneMoreStepTitle,
-  description:
-    'twoFactorSetupRequired' in answer
-      ? TWO_FACTOR_MESSAGES.oneMoreStepEnrol
-      : TWO_FACTOR_MESSAGES.oneMoreStepCode,
-});
+type Door = 'member' | 'admin';
 
-const WELCOME = { title: MESSAGES.welcomeBackTitle, description: MESSAGES.welcomeBackText };
-
-const FEEDBACK = {
-  member: feedback<LoginAnswer>({
-    success: (answer) => (isSignedIn(answer) ? WELCOME : ONE_MORE_STEP(answer)),
-    failure: {
-      title: MESSAGES.loginFailedTitle,
-      // A refused password reads per PRODUCT 11; a limit or an outage keeps the server's words.
-      reason: (error) =>
-        statusOf(error) === 401
-          ? MESSAGES.invalidCredentials
-          : serverMessageOr(error, MESSAGES.invalidCredentials),
-    },
-  }),
-  admin: feedback<LoginAnswer>({
+/** What each door says, in the page's language. */
+function useLoginFeedback(door: Door) {
+  const messages = useMessages(messagesCatalog);
+  const twoFactor = useMessages(twoFactorCatalog);
+  const auth = useMessages(authCatalog);
+  const oneMoreStep = (answer: LoginAnswer) => ({
+    title: twoFactor.oneMoreStepTitle,
+    description:
+      'twoFactorSetupRequired' in answer ? twoFactor.oneMoreStepEnrol : twoFactor.oneMoreStepCode,
+  });
+  const welcome = { title: messages.welcomeBackTitle, description: messages.welcomeBackText };
+  if (door === 'member') {
+    return feedback<LoginAnswer>({
+      success: (answer) => (isSignedIn(answer) ? welcome : oneMoreStep(answer)),
+      failure: {
+        title: messages.loginFailedTitle,
+        // A refused password reads per PRODUCT 11; a limit or an outage keeps the server's words.
+        reason: (error) =>
+          statusOf(error) === 401
+            ? messages.invalidCredentials
+            : localize(serverMessageOr(error, messages.invalidCredentials)),
+      },
+    });
+  }
+  return feedback<LoginAnswer>({
     success: (user) =>
       !isSignedIn(user)
-        ? ONE_MORE_STEP(user)
+        ? oneMoreStep(user)
         : user.isAdmin
-          ? WELCOME
+          ? welcome
           : {
               variant: 'destructive',
-              title: MESSAGES.accessDeniedTitle,
-              description: MESSAGES.adminLoginDenied,
+              title: messages.accessDeniedTitle,
+              description: messages.adminLoginDenied,
             },
     failure: {
-      title: MESSAGES.adminLoginFailedTitle,
+      title: messages.adminLoginFailedTitle,
       reason: (error) =>
         error instanceof ApiError && error.statusText
-          ? `Login failed: ${error.status} ${error.statusText}`
-          : MESSAGES.adminLoginFailedText,
+          ? t(auth.adminLoginFailedStatus, {
+              status: String(error.status),
+              statusText: error.statusText,
+            })
+          : messages.adminLoginFailedText,
     },
-  }),
-};
+  });
+}
 
-export function useLogin(door: keyof typeof FEEDBACK = 'member') {
+export function useLogin(door: Door = 'member') {
   const queryClient = useQueryClient();
+  const meta = useLoginFeedback(door);
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
       if (isSignedIn(answer)) queryClient.setQueryData(currentUserQueryOptions().queryKey, answer);
     },
-    meta: FEEDBACK[door],
+    meta,
   });
 }

@@ -1,7 +1,9 @@
 // POST /api/auth/logout: ends the session and forgets everything cached for that user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { authCatalog } from '../auth-messages';
 import { currentUserQueryOptions } from './get-current-user';
 
 function logout() {
@@ -11,6 +13,8 @@ function logout() {
 /** `reportFailure: false` where the sign-out is a clean-up the person did not ask for. */
 export function useLogout({ reportFailure = true }: { reportFailure?: boolean } = {}) {
   const queryClient = useQueryClient();
+  const messages = useMessages(messagesCatalog);
+  const auth = useMessages(authCatalog);
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
@@ -19,6 +23,8 @@ export function useLogout({ reportFailure = true }: { reportFailure?: boolean } 
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== key[0] });
       queryClient.setQueryData(key, null);
     },
-    meta: reportFailure ? { failure: { title: 'Error', reason: MESSAGES.serverError } } : undefined,
+    meta: reportFailure
+      ? { failure: { title: auth.error, reason: messages.serverError } }
+      : undefined,
   });
 }

@@ -1,8 +1,9 @@
 // POST /api/auth/register: creates an account; the person then logs in (PRODUCT 2).
 import { useMutation } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
-import { apiFetch } from '../../../lib/api-client';
+import { messagesCatalog } from '../../../../contract/messages';
+import { apiFetch, serverMessageOr } from '../../../lib/api-client';
+import { localize, useMessages } from '../../../lib/i18n';
 
 interface RegisterInput {
   email: string;
@@ -21,11 +22,15 @@ function register({ email, password, username }: RegisterInput) {
 }
 
 export function useRegister() {
+  const m = useMessages(messagesCatalog);
   return useMutation({
     mutationFn: register,
     meta: {
-      success: { title: MESSAGES.accountCreated },
-      failure: { title: MESSAGES.registrationFailedTitle, reason: MESSAGES.registrationFailedText },
+      success: { title: m.accountCreated },
+      failure: {
+        title: m.registrationFailedTitle,
+        reason: (error) => localize(serverMessageOr(error, m.registrationFailedText)),
+      },
     },
   });
 }

@@ -2,8 +2,9 @@
 // becomes the current user at once, so the nav and the greeting read it without a refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema, type UpdateProfileBody } from '../../../../contract/auth';
-import { USERNAME_MESSAGES } from '../../../../contract/username-messages';
+import { usernameCatalog } from '../../../../contract/username-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 import { currentUserQueryOptions } from './get-current-user';
 
@@ -13,14 +14,15 @@ function updateProfile(body: UpdateProfileBody) {
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const m = useMessages(usernameCatalog);
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
     },
     meta: {
-      success: { title: USERNAME_MESSAGES.saved },
-      failure: { title: USERNAME_MESSAGES.saveFailed },
+      success: { title: m.saved },
+      failure: { title: m.saveFailed },
       joinOn401: true,
       // A refused or taken name is said under the field itself.
       quietWhen: hasFieldErrors,

@@ -6,30 +6,32 @@ import {
   type DemoHint,
   type LoginChallenge,
 } from '../../../../contract/auth';
+import { messagesCatalog } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SubmitButton, WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { useDemoHint } from '../api/get-demo-hint';
 import { isSignedIn, useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
+import { authCatalog } from '../auth-messages';
 
 function DemoHintBox({ hint }: { hint: DemoHint }) {
+  const m = useMessages(authCatalog);
   return (
     <aside
-      aria-label="Demo admin account"
+      aria-label={m.demoAccount}
       className="flex gap-3 rounded-2xl border border-dashed border-primary/40 bg-secondary/60 p-4 text-sm text-secondary-foreground"
     >
       <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid min-w-0 gap-1">
-        <p className="font-semibold">Demo admin account</p>
-        <p className="text-secondary-foreground/90">
-          The form is filled in with it. This hint appears only outside production.
-        </p>
+        <p className="font-semibold">{m.demoAccount}</p>
+        <p className="text-secondary-foreground/90">{m.demoAccountHelp}</p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          <dt className="font-medium">Email</dt>
+          <dt className="font-medium">{m.email}</dt>
           <dd className="font-mono [overflow-wrap:anywhere]">{hint.email}</dd>
-          <dt className="font-medium">Password</dt>
+          <dt className="font-medium">{m.password}</dt>
           <dd className="font-mono [overflow-wrap:anywhere]">{hint.password}</dd>
         </dl>
       </div>
@@ -51,6 +53,9 @@ export function AdminLoginForm({
   onChallenge: (challenge: LoginChallenge) => void;
   passkeySignIn?: ReactNode;
 }) {
+  const m = useMessages(authCatalog);
+  // The schema's messages are the product's; the field shows them in the page's language.
+  useMessages(messagesCatalog);
   const login = useLogin('admin');
   const logout = useLogout({ reportFailure: false });
   const hint = useDemoHint().data;
@@ -86,23 +91,23 @@ export function AdminLoginForm({
         <Field
           control={form.control}
           name="username"
-          label="Username"
+          label={m.username}
           type="email"
           // `webauthn` lets the browser offer the admin's passkeys here (PRODUCT 11.8).
           autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="admin@example.com"
+          placeholder={m.adminEmailPlaceholder}
         />
         <Field
           control={form.control}
           name="password"
-          label="Password"
+          label={m.password}
           password
           autoComplete="current-password"
         />
-        <SubmitButton pending={busy} size="lg" className="w-full">
-          Login as Admin
+        <SubmitButton pending={busy} size="lg" className={WIDE_BUTTON}>
+          {m.loginAsAdmin}
         </SubmitButton>
       </form>
       {passkeySignIn}

@@ -4,13 +4,17 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
 import { ADMIN_REDIRECT_DELAY_MS } from '../../../../contract/constants';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
+import { RichMessage } from '../../../components/forms/rich-message';
+import { WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../hooks/use-toast';
+import { useMessages } from '../../../lib/i18n';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
+import { authCatalog } from '../auth-messages';
 import { AdminLoginForm } from './admin-login-form';
 import type { PasskeyStep, SecondStep } from './login-form';
 
@@ -31,6 +35,8 @@ export function AdminLoginPanel({
   /** Signing in with a passkey instead of the password (PRODUCT 11.8). */
   passkeyStep?: PasskeyStep;
 }) {
+  const m = useMessages(authCatalog);
+  const messages = useMessages(messagesCatalog);
   const [, navigate] = useLocation();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const logout = useLogout({ reportFailure: false });
@@ -66,8 +72,8 @@ export function AdminLoginPanel({
       logout.mutate();
       toast({
         variant: 'destructive',
-        title: MESSAGES.accessDeniedTitle,
-        description: MESSAGES.adminLoginDenied,
+        title: messages.accessDeniedTitle,
+        description: messages.adminLoginDenied,
       });
     };
     return (
@@ -82,7 +88,7 @@ export function AdminLoginPanel({
   if (isPending) {
     return (
       <div className="grid gap-4" role="status">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{m.loading}</span>
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-12 w-full rounded-full" />
@@ -103,14 +109,19 @@ export function AdminLoginPanel({
     return (
       <div className="flex flex-col items-center gap-4 py-2 text-center">
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {redirecting
-            ? 'Taking you to the dashboard…'
-            : `You are signed in as ${user.username}, an admin.`}
+          {redirecting ? (
+            m.takingYouToDashboard
+          ) : (
+            <RichMessage
+              text={m.signedInAsAdmin}
+              values={{ username: <bdi>{user.username}</bdi> }}
+            />
+          )}
         </p>
-        <Button asChild size="lg" className="w-full">
+        <Button asChild size="lg" className={WIDE_BUTTON}>
           <Link href={paths.simpleAdmin}>
             <LayoutDashboard aria-hidden="true" />
-            Go to Admin Dashboard
+            {m.goToAdminDashboard}
           </Link>
         </Button>
       </div>

@@ -2,15 +2,20 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ForgotPasswordBodySchema } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { RichMessage } from '../../../components/forms/rich-message';
+import { SubmitButton, WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
+import { authCatalog } from '../auth-messages';
 
 export function ForgotPasswordForm() {
+  const m = useMessages(authCatalog);
+  const messages = useMessages(messagesCatalog);
   const forgotPassword = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm(ForgotPasswordBodySchema, { email: '' }, VALIDATE_ON_TOUCH);
@@ -25,10 +30,18 @@ export function ForgotPasswordForm() {
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <MailCheck className="size-6" aria-hidden="true" />
         </span>
-        <p className="font-display text-xl font-bold">{MESSAGES.forgotPasswordAnswer}</p>
+        <p className="font-display text-xl font-bold">{messages.forgotPasswordAnswer}</p>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          If an account exists for <strong className="text-foreground">{sentTo}</strong>, a link to
-          choose a new password is on its way. It works once, for one hour.
+          <RichMessage
+            text={m.resetLinkSent}
+            values={{
+              email: (
+                <strong className="text-foreground">
+                  <bdi>{sentTo}</bdi>
+                </strong>
+              ),
+            }}
+          />
         </p>
         <Button
           variant="link"
@@ -37,7 +50,7 @@ export function ForgotPasswordForm() {
             forgotPassword.reset();
           }}
         >
-          Use another email
+          {m.useAnotherEmail}
         </Button>
       </div>
     );
@@ -48,15 +61,15 @@ export function ForgotPasswordForm() {
       <Field
         control={form.control}
         name="email"
-        label="Email"
+        label={m.email}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="you@example.com"
+        placeholder={m.emailPlaceholder}
       />
-      <SubmitButton pending={forgotPassword.isPending} size="lg" className="w-full">
-        Reset Password
+      <SubmitButton pending={forgotPassword.isPending} size="lg" className={WIDE_BUTTON}>
+        {m.resetPassword}
       </SubmitButton>
     </form>
   );

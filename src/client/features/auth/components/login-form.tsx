@@ -5,14 +5,16 @@ import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { Field } from '../../../components/forms/field';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SubmitButton, WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api-client';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { isSignedIn, useLogin } from '../api/login';
+import { authCatalog } from '../auth-messages';
 
 /** What /register leaves in the history entry of /login. */
 export interface LoginPrefill {
@@ -56,6 +58,8 @@ export function LoginForm({
   secondStep: SecondStep;
   passkeyStep?: PasskeyStep;
 }) {
+  const m = useMessages(authCatalog);
+  const messages = useMessages(messagesCatalog);
   const [, navigate] = useLocation();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const login = useLogin();
@@ -72,7 +76,7 @@ export function LoginForm({
       onSuccess: (answer) => (isSignedIn(answer) ? navigate(paths.profile) : setChallenge(answer)),
       onError: (error) => {
         if (statusOf(error) !== 401) return;
-        form.setError('password', { type: 'server', message: MESSAGES.invalidCredentials });
+        form.setError('password', { type: 'server', message: messages.invalidCredentials });
       },
     });
   });
@@ -93,31 +97,31 @@ export function LoginForm({
         <Field
           control={form.control}
           name="username"
-          label="Username"
-          hint="The email you registered with."
+          label={m.username}
+          hint={m.loginUsernameHint}
           // `webauthn` lets the browser offer the member's passkeys here (PRODUCT 11.8).
           autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={m.emailPlaceholder}
         />
         <Field
           control={form.control}
           name="password"
-          label="Password"
+          label={m.password}
           labelAside={
             <Link
               href={paths.forgotPassword}
               className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              Forgot your password?
+              {m.forgotYourPassword}
             </Link>
           }
           password
           autoComplete="current-password"
         />
-        <SubmitButton pending={login.isPending} size="lg" className="w-full">
-          Login
+        <SubmitButton pending={login.isPending} size="lg" className={WIDE_BUTTON}>
+          {m.login}
         </SubmitButton>
       </form>
       {PasskeySignIn ? <PasskeySignIn onSignedIn={() => navigate(paths.profile)} /> : null}

@@ -9,17 +9,25 @@ import {
   CHOSEN_USERNAME_MAX_LENGTH,
   CHOSEN_USERNAME_MIN_LENGTH,
 } from '../../../../contract/constants';
+import { messagesCatalog } from '../../../../contract/messages';
+import { usernameCatalog } from '../../../../contract/username-messages';
 import { Field } from '../../../components/forms/field';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SubmitButton, WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { paths } from '../../../config/paths';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { t, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useRegister } from '../api/register';
+import { authCatalog } from '../auth-messages';
 import type { LoginPrefill } from './login-form';
 
 export function RegisterForm() {
+  const m = useMessages(authCatalog);
+  // The schema's messages, shown by the fields in the page's language.
+  useMessages(messagesCatalog);
+  useMessages(usernameCatalog);
   const [, navigate] = useLocation();
   const register = useRegister();
   const form = useSchemaForm(
@@ -53,27 +61,30 @@ export function RegisterForm() {
       <Field
         control={form.control}
         name="email"
-        label="Email"
+        label={m.email}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="you@example.com"
+        placeholder={m.emailPlaceholder}
       />
       <Field
         control={form.control}
         name="username"
-        label="Username (optional)"
-        hint={`${CHOSEN_USERNAME_MIN_LENGTH} to ${CHOSEN_USERNAME_MAX_LENGTH} characters, no @. Shown on badges you share; you can choose one later on your profile. You log in with your email.`}
+        label={m.registerUsername}
+        hint={t(m.registerUsernameHint, {
+          min: CHOSEN_USERNAME_MIN_LENGTH,
+          max: CHOSEN_USERNAME_MAX_LENGTH,
+        })}
         autoComplete="nickname"
         autoCapitalize="none"
         spellCheck={false}
       />
       <FormProvider {...form}>
-        <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm Password" />
+        <NewPasswordFields passwordLabel={m.password} confirmLabel={m.confirmPassword} />
       </FormProvider>
-      <SubmitButton pending={register.isPending} size="lg" className="w-full">
-        Create Account
+      <SubmitButton pending={register.isPending} size="lg" className={WIDE_BUTTON}>
+        {m.createAccount}
       </SubmitButton>
     </form>
   );

@@ -3,8 +3,10 @@
 // loads as before.
 import { PencilLine } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { ANONYMOUS_MEMBER_NAME } from '../../../../contract/username-messages';
+import { usernameCatalog } from '../../../../contract/username-messages';
 import { Button } from '../../../components/ui/button';
+import { t, useMessages } from '../../../lib/i18n';
+import { authCatalog } from '../auth-messages';
 
 const loadForm = () => import('./username-form');
 const UsernameForm = lazy(async () => ({ default: (await loadForm()).UsernameForm }));
@@ -16,6 +18,8 @@ export function UsernameEditor({
   username: string;
   usernameChosenAt: string | null;
 }) {
+  const m = useMessages(authCatalog);
+  const names = useMessages(usernameCatalog);
   const [open, setOpen] = useState(false);
   const formId = useId();
   const chosen = usernameChosenAt !== null;
@@ -23,8 +27,7 @@ export function UsernameEditor({
     <div className="grid gap-3">
       {chosen ? null : (
         <p className="text-sm text-muted-foreground">
-          Only you see your email here. Others see you as “{ANONYMOUS_MEMBER_NAME}” until you choose
-          a username.
+          {t(m.anonymousHint, { name: names.anonymousName })}
         </p>
       )}
       <div>
@@ -39,7 +42,7 @@ export function UsernameEditor({
           onFocus={() => void loadForm()}
         >
           <PencilLine aria-hidden="true" />
-          {chosen ? 'Change username' : 'Choose a username'}
+          {chosen ? m.changeUsername : m.chooseUsername}
         </Button>
       </div>
       {open ? (

@@ -5,13 +5,16 @@ import {
   CHOSEN_USERNAME_MAX_LENGTH,
   CHOSEN_USERNAME_MIN_LENGTH,
 } from '../../../../contract/constants';
+import { usernameCatalog } from '../../../../contract/username-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { t, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useUpdateProfile } from '../api/update-profile';
+import { authCatalog } from '../auth-messages';
 
 export function UsernameForm({
   chosenUsername,
@@ -21,6 +24,9 @@ export function UsernameForm({
   chosenUsername: string | null;
   onDone: () => void;
 }) {
+  const m = useMessages(authCatalog);
+  // The schema's messages, shown by the field in the page's language.
+  useMessages(usernameCatalog);
   const updateProfile = useUpdateProfile();
   const form = useSchemaForm(
     UpdateProfileBodySchema,
@@ -40,8 +46,11 @@ export function UsernameForm({
       <Field
         control={form.control}
         name="username"
-        label="Username"
-        hint={`${CHOSEN_USERNAME_MIN_LENGTH} to ${CHOSEN_USERNAME_MAX_LENGTH} characters, no @. Others see it on badges you share.`}
+        label={m.username}
+        hint={t(m.usernameHint, {
+          min: CHOSEN_USERNAME_MIN_LENGTH,
+          max: CHOSEN_USERNAME_MAX_LENGTH,
+        })}
         autoComplete="nickname"
         autoCapitalize="none"
         spellCheck={false}
@@ -52,10 +61,10 @@ export function UsernameForm({
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={updateProfile.isPending} size="sm">
-          Save username
+          {m.saveUsername}
         </SubmitButton>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {m.cancel}
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 // POST /api/badges/{id}/share counts a share of the member's badge (PRODUCT 15: it adds one
 // to the shared count); POST /api/badges/{id}/publish makes its card public without counting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
+import { badgeCatalog } from '../../../../contract/badge-messages';
 import type { Badge } from '../../../../contract/badges';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback, type MutationFeedback } from '../../../lib/mutation-feedback';
+import { badgesCatalog } from '../badges-messages';
 import { badgesQueryOptions } from './get-badges';
 
 // Loaded on the first share, not with the profile page.
@@ -51,19 +53,22 @@ export const useShareBadge = () =>
     ({ id }: { id: string; channel: string }) => shareBadge(id),
     feedback<Badge, { channel: string }>({
       success: (_badge, { channel }) => ({
-        title: BADGE_MESSAGES.shared,
+        title: messagesOf(badgeCatalog).shared,
         description: COPIED_CHANNELS.has(channel)
-          ? 'The link and its text are on your clipboard, ready to paste.'
+          ? messagesOf(badgesCatalog).onClipboard
           : undefined,
       }),
-      failure: { title: 'Error', reason: 'The share could not be counted. Please try again.' },
+      get failure() {
+        const m = messagesOf(badgesCatalog);
+        return { title: m.error, reason: m.shareFailed };
+      },
     }),
   );
 
 export const usePublishBadge = () =>
   useUpdateBadge(publishBadge, {
-    failure: {
-      title: 'Error',
-      reason: 'The badge link could not be made ready. Please try again.',
+    get failure() {
+      const m = messagesOf(badgesCatalog);
+      return { title: m.error, reason: m.publishFailed };
     },
   });

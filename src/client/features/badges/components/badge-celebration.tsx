@@ -14,9 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useMessages } from '../../../lib/i18n';
 import { useCelebrateBadge } from '../api/celebrate-badge';
 import { useCelebrations } from '../api/get-celebrations';
+import { badgesCatalog } from '../badges-messages';
 import { burstConfetti } from '../confetti';
+import { useBadgeNames } from '../use-badge-names';
 import { BadgeArt } from './badge-art';
 import { BadgeLevelPill } from './badge-level-pill';
 import { BadgeShareDialog, type BadgeShareTargetsProps } from './badge-share-dialog';
@@ -32,30 +35,32 @@ function CelebrationDialog({
   onClose: () => void;
   renderShareTargets: RenderShareTargets;
 }) {
+  const m = useMessages(badgesCatalog);
+  const info = useBadgeNames().level(badge.type, badge.level);
   useEffect(() => {
     void burstConfetti();
   }, [badge.id]);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md text-center" closeLabel="Close the celebration">
-        <DialogHeader className="items-center pr-0 text-center">
+      <DialogContent className="max-w-md text-center" closeLabel={m.closeCelebration}>
+        <DialogHeader className="items-center pe-0 text-center">
           <BadgeArt type={badge.type} level={badge.level} className="size-28" />
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
             <PartyPopper className="size-4" aria-hidden="true" />
-            New badge earned!
+            {m.newBadge}
           </p>
-          <DialogTitle className="text-2xl">{badge.info.name}</DialogTitle>
-          <BadgeLevelPill level={badge.level} tier={badge.info.tier} />
-          <DialogDescription>{badge.info.description}</DialogDescription>
+          <DialogTitle className="text-2xl">{info.name}</DialogTitle>
+          <BadgeLevelPill level={badge.level} tier={info.tier} />
+          <DialogDescription>{info.description}</DialogDescription>
         </DialogHeader>
         <DialogFooter className="sm:justify-center">
           <DialogClose asChild>
-            <Button variant="outline">Keep going</Button>
+            <Button variant="outline">{m.keepGoing}</Button>
           </DialogClose>
           <BadgeShareDialog
             badge={badge}
             renderShareTargets={renderShareTargets}
-            triggerLabel="Share badge"
+            triggerLabel={m.shareBadge}
             triggerVariant="default"
           />
         </DialogFooter>

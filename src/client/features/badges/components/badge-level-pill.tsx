@@ -3,6 +3,7 @@ import { Medal } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { badgeLevelVariant } from '../badge-level';
 
+/** `tier` is the tier's name in the page's language. */
 export function BadgeLevelPill({ level, tier }: { level: number; tier: string }) {
   return (
     <Badge variant={badgeLevelVariant(level)} data-level={level}>

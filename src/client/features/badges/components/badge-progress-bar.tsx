@@ -2,6 +2,9 @@
 // Silver"); assistive technology reads the same line as the bar's value.
 import type { NextBadge } from '../../../../contract/badge-progress';
 import { cn } from '../../../lib/cn';
+import { t, useMessages } from '../../../lib/i18n';
+import { badgesCatalog } from '../badges-messages';
+import { useBadgeNames } from '../use-badge-names';
 
 export function BadgeProgressBar({
   next,
@@ -13,16 +16,25 @@ export function BadgeProgressBar({
   label?: string;
   className?: string;
 }) {
+  const m = useMessages(badgesCatalog);
+  const names = useBadgeNames();
   const percent = Math.round((Math.min(next.count, next.threshold) / next.threshold) * 100);
+  const text = names.progress(next);
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div
         role="progressbar"
-        aria-label={label ?? `Progress to ${next.name} ${next.tier}`}
+        aria-label={
+          label ??
+          t(m.progressTo, {
+            name: names.text(next.type, next.threshold).name,
+            tier: names.tier(next.tier),
+          })
+        }
         aria-valuemin={0}
         aria-valuemax={next.threshold}
         aria-valuenow={next.count}
-        aria-valuetext={next.text}
+        aria-valuetext={text}
         className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -30,7 +42,7 @@ export function BadgeProgressBar({
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-xs font-medium text-muted-foreground tabular-nums">{next.text}</p>
+      <p className="text-xs font-medium text-muted-foreground tabular-nums">{text}</p>
     </div>
   );
 }

@@ -3,14 +3,19 @@
 // a Share button; a locked one is greyed, and the next one shows how far the member has come.
 import { CalendarDays, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BADGE_MESSAGES } from '../../../../contract/badge-messages';
+import { badgeCatalog } from '../../../../contract/badge-messages';
+import { badgeNamesCatalog } from '../../../../contract/badge-names-messages';
 import type { BadgeFamilyProgress, BadgeLevelState } from '../../../../contract/badge-progress';
 import type { Badge } from '../../../../contract/badges';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';
+import { localize, preloadMessages, t, useMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { useBadgeProgress } from '../api/get-badge-progress';
 import { useBadges } from '../api/get-badges';
+import { badgesCatalog } from '../badges-messages';
+import { useBadgeNames } from '../use-badge-names';
 import { BadgeArt } from './badge-art';
 import { BadgeLevelPill } from './badge-level-pill';
 import { BadgeProgressBar } from './badge-progress-bar';
@@ -18,6 +23,9 @@ import { BadgeShareDialog, type BadgeShareTargetsProps } from './badge-share-dia
 import { SharedCount } from './shared-count';
 
 type RenderShareTargets = (props: BadgeShareTargetsProps) => ReactNode;
+
+// The tab's three catalogs at once, as its chunk arrives, rather than one after another.
+void preloadMessages(badgesCatalog, badgeNamesCatalog, badgeCatalog);
 
 function EarnedLevel({
   family,
@@ -30,6 +38,8 @@ function EarnedLevel({
   badge: Badge | undefined;
   renderShareTargets: RenderShareTargets;
 }) {
+  const m = useMessages(badgesCatalog);
+  const names = useBadgeNames();
   return (
     // Art, text and Share in a grid: on phones the button sits under the text, beside it from sm up.
     <li
@@ -39,15 +49,19 @@ function EarnedLevel({
       <BadgeArt type={family.type} level={level.level} className="row-span-2 sm:row-span-1" />
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <BadgeLevelPill level={level.level} tier={level.tier} />
-          <p className="text-sm text-foreground">{level.description}</p>
+          <BadgeLevelPill level={level.level} tier={names.tier(level.tier)} />
+          <p className="text-sm text-foreground">
+            {names.text(family.type, level.threshold).description}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {level.earnedAt ? (
             <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
               <CalendarDays className="size-3.5" aria-hidden="true" />
               <span>
-                Earned <time dateTime={level.earnedAt}>{formatDate(level.earnedAt)}</time>
+                {richText(m.earned, {
+                  date: <time dateTime={level.earnedAt}>{formatDate(level.earnedAt)}</time>,
+                })}
               </span>
             </p>
           ) : null}
@@ -64,7 +78,11 @@ function EarnedLevel({
 }
 
 function LockedLevel({ family, level }: { family: BadgeFamilyProgress; level: BadgeLevelState }) {
+  const m = useMessages(badgesCatalog);
+  const names = useBadgeNames();
   const next = family.next?.level === level.level ? family.next : null;
+  const { name, description } = names.text(family.type, level.threshold);
+  const tier = names.tier(level.tier);
   return (
     <li data-locked="" className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 py-3">
       <BadgeArt type={family.type} level={level.level} locked />
@@ -72,15 +90,15 @@ function LockedLevel({ family, level }: { family: BadgeFamilyProgress; level: Ba
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
             <Lock className="size-3" aria-hidden="true" />
-            {level.tier}
-            <span className="sr-only"> (locked)</span>
+            {tier}
+            <span className="sr-only"> {m.locked}</span>
           </span>
-          <p className="text-sm text-muted-foreground">{level.description}</p>
+          <p className="text-sm text-muted-foreground">{description}</p>
         </div>
         {next ? (
           <BadgeProgressBar
             next={next}
-            label={`Progress to ${family.name} ${level.tier}`}
+            label={t(m.progressTo, { name, tier })}
             className="max-w-sm"
           />
         ) : null}
@@ -98,7 +116,10 @@ function FamilyCard({
   badges: Map<string, Badge>;
   renderShareTargets: RenderShareTargets;
 }) {
+  const m = useMessages(badgesCatalog);
+  const names = useBadgeNames();
   const headingId = `badge-family-${family.type}`;
+  const name = names.text(family.type, 0).name;
   return (
     <section
       aria-labelledby={headingId}
@@ -106,11 +127,13 @@ function FamilyCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={headingId} className="font-display text-base font-bold">
-          {family.name}
+          {name}
         </h3>
-        <p className="text-xs text-muted-foreground tabular-nums">{family.countText}</p>
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {names.count(family.type, family.count)}
+        </p>
       </div>
-      <ul className="divide-y divide-border" aria-label={`${family.name} levels`}>
+      <ul className="divide-y divide-border" aria-label={t(m.levels, { name })}>
         {family.levels.map((level) =>
           level.badgeId ? (
             <EarnedLevel
@@ -132,11 +155,13 @@ function FamilyCard({
 export function BadgesList({ renderShareTargets }: { renderShareTargets: RenderShareTargets }) {
   const badges = useBadges();
   const progress = useBadgeProgress();
+  const m = useMessages(badgesCatalog);
+  const { emptyList } = useMessages(badgeCatalog);
 
   if (badges.isPending || progress.isPending) {
     return (
       <div className="grid gap-3" role="status">
-        <span className="sr-only">Loading badges…</span>
+        <span className="sr-only">{m.loadingBadges}</span>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-24 w-full rounded-2xl" />
         ))}
@@ -147,8 +172,8 @@ export function BadgesList({ renderShareTargets }: { renderShareTargets: RenderS
   if (failed) {
     return (
       <ErrorPanel
-        title="Error loading badges"
-        text={failed.error?.message ?? ''}
+        title={m.loadFailed}
+        text={localize(failed.error?.message ?? '')}
         onRetry={() => {
           void badges.refetch();
           void progress.refetch();
@@ -162,7 +187,7 @@ export function BadgesList({ renderShareTargets }: { renderShareTargets: RenderS
     <div className="grid gap-3">
       {byId.size === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-4 py-3 text-center text-sm text-muted-foreground">
-          {BADGE_MESSAGES.emptyList}
+          {emptyList}
         </p>
       ) : null}
       {(progress.data?.families ?? []).map((family) => (

@@ -2,11 +2,16 @@
 // home; nothing once every badge is earned.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { t, useMessages } from '../../../lib/i18n';
 import { useBadgeProgress } from '../api/get-badge-progress';
 import { BadgeArt } from './badge-art';
+import { badgesCatalog } from '../badges-messages';
+import { useBadgeNames } from '../use-badge-names';
 import { BadgeProgressBar } from './badge-progress-bar';
 
 export function NextBadgeProgress({ className }: { className?: string }) {
+  const m = useMessages(badgesCatalog);
+  const names = useBadgeNames();
   const progress = useBadgeProgress();
   // As tall as the card below usually is (its two lines of text wrap to three on a phone), so
   // nothing under it moves when the answer comes (layout shift).
@@ -25,7 +30,10 @@ export function NextBadgeProgress({ className }: { className?: string }) {
       <BadgeArt type={next.type} level={next.level} locked className="size-10" />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="text-sm font-semibold">
-          Next badge: {next.name} <span className="text-muted-foreground">({next.tier})</span>
+          {t(m.nextBadge, { name: names.text(next.type, next.threshold).name })}{' '}
+          <span className="text-muted-foreground">
+            {t(m.nextTier, { tier: names.tier(next.tier) })}
+          </span>
         </p>
         <BadgeProgressBar next={next} />
       </div>

@@ -1,13 +1,14 @@
 // POST /api/compliments: shares the member's own compliment; the current user is refetched (PRODUCT 25).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { complimentCatalog } from '../../../../contract/compliment-messages';
 import {
-  COMPLIMENT_MESSAGES,
   SubmitComplimentAnswerSchema,
   type SubmitComplimentAnswer,
   type SubmitComplimentBody,
 } from '../../../../contract/compliments';
 import { MODERATION_MESSAGES } from '../../../../contract/moderation-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { localize, messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { celebration } from '../celebrate';
@@ -23,6 +24,7 @@ function submitCompliment(body: SubmitComplimentBody) {
 
 export function useSubmitCompliment() {
   const queryClient = useQueryClient();
+  const text = messagesOf(complimentCatalog);
   return useMutation({
     mutationFn: submitCompliment,
     onSuccess: () => {
@@ -40,14 +42,14 @@ export function useSubmitCompliment() {
     meta: feedback<SubmitComplimentAnswer>({
       success: (answer) =>
         celebration({
-          title: COMPLIMENT_MESSAGES.submittedTitle,
+          title: text.submittedTitle,
           // A held compliment is in, but nobody sees it yet: the author is told so.
           description: answer.heldForReview
-            ? (answer.notice ?? MODERATION_MESSAGES.heldForReview)
-            : COMPLIMENT_MESSAGES.submitted,
+            ? (answer.notice ?? localize(MODERATION_MESSAGES.heldForReview))
+            : text.submitted,
           newBadges: answer.newBadges,
         }),
-      failure: { title: 'Error', reason: COMPLIMENT_MESSAGES.submitFailed },
+      failure: { title: text.fetchFailedTitle, reason: text.submitFailed },
       joinOn401: true,
     }),
   });

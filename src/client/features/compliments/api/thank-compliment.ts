@@ -1,8 +1,9 @@
 // POST /api/compliments/{id}/thank: thanks the author; karma, badges and the shown compliment follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import { complimentCatalog } from '../../../../contract/compliment-messages';
 import type { RandomCompliment, ThankAnswer } from '../../../../contract/compliments';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { celebration } from '../celebrate';
@@ -20,6 +21,7 @@ function thankCompliment(id: number) {
 
 export function useThankCompliment() {
   const queryClient = useQueryClient();
+  const text = messagesOf(complimentCatalog);
   return useMutation({
     mutationFn: thankCompliment,
     onSuccess: (answer) => {
@@ -42,11 +44,11 @@ export function useThankCompliment() {
     meta: feedback<ThankAnswer>({
       success: (answer) =>
         celebration({
-          title: COMPLIMENT_MESSAGES.thankedTitle,
-          description: COMPLIMENT_MESSAGES.thanked,
+          title: text.thankedTitle,
+          description: text.thanked,
           newBadges: answer.newBadges,
         }),
-      failure: { reason: COMPLIMENT_MESSAGES.thankFailed },
+      failure: { reason: text.thankFailed },
       joinOn401: true,
     }),
   });

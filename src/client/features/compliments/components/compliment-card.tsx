@@ -3,7 +3,7 @@
 import { Gift, Heart, HeartHandshake, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import { complimentCatalog } from '../../../../contract/compliment-messages';
 import type { RandomCompliment } from '../../../../contract/compliments';
 import { KARMA } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +13,11 @@ import { site } from '../../../config/site';
 import { requestJoinCommunity } from '../../../hooks/use-join-community';
 import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
+import { useMessages } from '../../../lib/i18n';
 import type { ShareContent } from '../../../lib/share-content';
 import { useThankCompliment } from '../api/thank-compliment';
 import { complimentShareContent } from '../compliment-share';
+import { complimentsCatalog } from '../compliments-messages';
 import { ComplimentImage } from './compliment-image';
 import { KarmaGained, type KarmaGain } from './karma-gained';
 
@@ -38,12 +40,13 @@ export interface ComplimentReportProps {
 }
 
 const actionClass = 'w-full sm:w-auto';
+const reportClass = cn(actionClass, 'col-span-2 sm:col-span-1');
 
 export function ComplimentCard({
   compliment,
   isGuest,
   onNewCompliment,
-  newComplimentLabel = 'New Compliment',
+  newComplimentLabel,
   fetching,
   renderShare,
   renderReport,
@@ -57,6 +60,8 @@ export function ComplimentCard({
   renderShare: (props: ComplimentShareProps) => ReactNode;
   renderReport: (props: ComplimentReportProps) => ReactNode;
 }) {
+  const text = useMessages(complimentsCatalog);
+  const shared = useMessages(complimentCatalog);
   const thank = useThankCompliment();
   const thanked = compliment.thankedAt !== null;
   const [karmaGain, setKarmaGain] = useState<KarmaGain | null>(null);
@@ -77,14 +82,16 @@ export function ComplimentCard({
 
   return (
     <article
-      aria-label="A compliment for you"
+      aria-label={text.cardLabel}
       className="overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-lifted"
     >
       {compliment.image ? (
         <ComplimentImage key={compliment.image.id} image={compliment.image} />
       ) : null}
       <div className="grid gap-6 px-4 py-7 sm:px-10 sm:py-9">
+        {/* Its own direction: a compliment may be in another language than the page. */}
         <blockquote
+          dir="auto"
           aria-live="polite"
           className={cn(
             'font-display text-xl leading-snug font-bold text-balance [overflow-wrap:anywhere] sm:text-2xl',
@@ -92,11 +99,13 @@ export function ComplimentCard({
           )}
         >
           <span aria-hidden="true" className="text-primary">
-            “
+            {text.quoteOpen}
           </span>
-          {compliment.text}
+          <bdi lang={compliment.language} dir="auto" translate="no">
+            {compliment.text}
+          </bdi>
           <span aria-hidden="true" className="text-primary">
-            ”
+            {text.quoteClose}
           </span>
         </blockquote>
 
@@ -110,24 +119,24 @@ export function ComplimentCard({
               ) : (
                 <Heart aria-hidden="true" />
               )}
-              {thanked ? COMPLIMENT_MESSAGES.thankedButton : 'Thank Author'}
+              {thanked ? shared.thankedButton : text.thankAuthor}
             </Button>
             <KarmaGained
               gain={karmaGain}
-              className="absolute -top-7 right-1 rounded-full bg-card px-2 py-0.5 shadow-xs"
+              className="absolute end-1 -top-7 rounded-full bg-card px-2 py-0.5 shadow-xs"
             />
           </div>
           <Button asChild variant="outline" className={actionClass}>
             <Link href={paths.gift}>
               <Gift aria-hidden="true" />
-              Gift
+              {text.gift}
             </Link>
           </Button>
           {renderShare({
             content: complimentShareContent(compliment, window.location.origin, site.name),
             copiedToast: {
-              title: COMPLIMENT_MESSAGES.copiedTitle,
-              description: COMPLIMENT_MESSAGES.copied,
+              title: shared.copiedTitle,
+              description: shared.copied,
             },
             analyticsEvent: 'compliment_share',
             className: actionClass,
@@ -139,14 +148,14 @@ export function ComplimentCard({
             className={cn(actionClass, 'col-span-2')}
           >
             {fetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-            {newComplimentLabel}
+            {newComplimentLabel ?? text.newCompliment}
           </Button>
           {renderReport({
             complimentId: compliment.id,
             isGuest,
             onGuest: requestJoinCommunity,
             onReported: onNewCompliment,
-            className: cn(actionClass, 'col-span-2 sm:col-span-1'),
+            className: reportClass,
           })}
         </div>
       </div>

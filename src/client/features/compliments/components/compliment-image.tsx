@@ -3,6 +3,8 @@
 // that fills the card, and the known width and height keep the box steady while it loads.
 import { useState } from 'react';
 import type { ComplimentImage as ComplimentImageData } from '../../../../contract/compliments';
+import { useMessages } from '../../../lib/i18n';
+import { complimentsCatalog } from '../compliments-messages';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
@@ -10,11 +12,12 @@ const PLACEHOLDER = '/images/placeholder.svg';
 const CARD_IMAGE_SIZES = '(min-width: 50rem) 48rem, calc(100vw - 2rem)';
 
 export function ComplimentImage({ image }: { image: ComplimentImageData }) {
+  const text = useMessages(complimentsCatalog);
   const [failed, setFailed] = useState(false);
   const img = (
     <img
       src={failed ? PLACEHOLDER : image.imageUrl}
-      alt={failed ? 'Image not available' : image.title}
+      alt={failed ? text.imageNotAvailable : image.title}
       width={failed ? undefined : image.width}
       height={failed ? undefined : image.height}
       decoding="async"
@@ -43,7 +46,8 @@ export function ComplimentImage({ image }: { image: ComplimentImageData }) {
       {failed ? null : (
         <figcaption
           aria-hidden="true"
-          className="absolute right-3 bottom-3 max-w-[70%] truncate rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm"
+          dir="auto"
+          className="absolute end-3 bottom-3 max-w-[70%] truncate rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm"
         >
           {image.title}
         </figcaption>

@@ -4,6 +4,9 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import type { RandomCompliment } from '../../../../contract/compliments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { uiCatalog } from '../../../components/ui/ui-messages';
+import { useMessages } from '../../../lib/i18n';
+import { complimentsCatalog } from '../compliments-messages';
 import type { ComplimentPicker } from '../hooks/use-compliment-picker';
 
 /** The card the page draws a compliment with. */
@@ -53,10 +56,11 @@ export function ComplimentStage({
 }
 
 function GetComplimentButton({ busy, onPick }: { busy: boolean; onPick: () => void }) {
+  const text = useMessages(complimentsCatalog);
   return (
     <Button size="lg" onClick={onPick} disabled={busy} className="min-w-56 shadow-lifted">
       {busy ? <Spinner /> : <Sparkles aria-hidden="true" />}
-      Get a Compliment
+      {text.getCompliment}
     </Button>
   );
 }
@@ -74,6 +78,8 @@ function StageContent({
   onPick: () => void;
   Card: StageCard | undefined;
 }) {
+  const text = useMessages(complimentsCatalog);
+  const ui = useMessages(uiCatalog);
   if (compliment === undefined) return <GetComplimentButton busy={isFetching} onPick={onPick} />;
 
   if (compliment === null) {
@@ -83,14 +89,11 @@ function StageContent({
         className="grid justify-items-center gap-3 rounded-card border border-dashed border-primary/30 bg-card/80 px-6 py-8"
       >
         <Feather className="size-8 text-primary" aria-hidden="true" />
-        <p className="font-display text-lg font-bold">No compliments to hand out just yet</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          The jar of kind words is empty for now. Write the first one below, or check back in a
-          little while.
-        </p>
+        <p className="font-display text-lg font-bold">{text.noneToHand}</p>
+        <p className="max-w-md text-sm text-muted-foreground">{text.jarEmpty}</p>
         <Button variant="outline" onClick={onPick} disabled={isFetching}>
           {isFetching ? <Spinner /> : <Sparkles aria-hidden="true" />}
-          Try Again
+          {ui.tryAgain}
         </Button>
       </div>
     );

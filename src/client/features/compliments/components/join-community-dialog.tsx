@@ -1,5 +1,6 @@
 // Shown to a guest who tries to submit or thank (PRODUCT 4): the way in is to register or log in.
 import { Link } from 'wouter';
+import { layoutCatalog } from '../../../components/layout/layout-messages';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
-import { JOIN_COMMUNITY_TEXT, JOIN_COMMUNITY_TITLE } from './join-community-text';
+import { useMessages } from '../../../lib/i18n';
+import { complimentsCatalog } from '../compliments-messages';
 
 export function JoinCommunityDialog({
   open,
@@ -19,19 +21,21 @@ export function JoinCommunityDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const text = useMessages(complimentsCatalog);
+  const layout = useMessages(layoutCatalog);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{JOIN_COMMUNITY_TITLE}</DialogTitle>
-          <DialogDescription>{JOIN_COMMUNITY_TEXT}</DialogDescription>
+          <DialogTitle>{text.joinTitle}</DialogTitle>
+          <DialogDescription>{text.joinText}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button asChild variant="outline">
-            <Link href={paths.login}>Login</Link>
+            <Link href={paths.login}>{layout.login}</Link>
           </Button>
           <Button asChild>
-            <Link href={paths.register}>Register</Link>
+            <Link href={paths.register}>{layout.register}</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,8 @@
 // the page, so its new text is announced.
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { t, useMessages } from '../../../lib/i18n';
+import { complimentsCatalog } from '../compliments-messages';
 
 /** How long the hint stays on screen. */
 const KARMA_HINT_MS = 4000;
@@ -14,6 +16,7 @@ export interface KarmaGain {
 }
 
 export function KarmaGained({ gain, className }: { gain: KarmaGain | null; className?: string }) {
+  const text = useMessages(complimentsCatalog);
   const [expired, setExpired] = useState<KarmaGain | null>(null);
   const shown = gain && gain.points > 0 && gain !== expired ? gain : null;
   useEffect(() => {
@@ -30,7 +33,7 @@ export function KarmaGained({ gain, className }: { gain: KarmaGain | null; class
         className,
       )}
     >
-      {shown ? `+${shown.points} karma` : ''}
+      {shown ? t(text.karmaGained, { points: shown.points }) : ''}
     </span>
   );
 }

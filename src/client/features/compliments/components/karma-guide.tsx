@@ -6,18 +6,17 @@
 import { ChevronDown, Heart, HeartHandshake, Info, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { KARMA } from '../../../../contract/constants';
+import { t, useMessages } from '../../../lib/i18n';
+import { complimentListsCatalog } from '../compliment-lists-messages';
 
 const WAYS = [
-  {
-    icon: PenLine,
-    points: KARMA.submission,
-    text: `for each compliment you share (your first ${KARMA.submissionsRewardedPerDay} each day)`,
-  },
-  { icon: Heart, points: KARMA.thankReceived, text: 'when someone thanks you for your compliment' },
-  { icon: HeartHandshake, points: KARMA.thankGiven, text: 'for each author you thank' },
+  { icon: PenLine, points: KARMA.submission, text: 'karmaForSubmission' },
+  { icon: Heart, points: KARMA.thankReceived, text: 'karmaForThankReceived' },
+  { icon: HeartHandshake, points: KARMA.thankGiven, text: 'karmaForThankGiven' },
 ] as const;
 
 export function KarmaGuide() {
+  const words = useMessages(complimentListsCatalog);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -29,10 +28,10 @@ export function KarmaGuide() {
           aria-controls={panelId}
           data-state={open ? 'open' : 'closed'}
           onClick={() => setOpen((value) => !value)}
-          className="group -mx-2 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full px-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="group -mx-2 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full px-2 text-start transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Info className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          How karma is earned
+          {words.howKarma}
           <ChevronDown
             className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
             aria-hidden="true"
@@ -49,8 +48,10 @@ export function KarmaGuide() {
               >
                 <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  <span className="font-bold text-primary">+{points}</span>{' '}
-                  <span className="text-muted-foreground">{text}</span>
+                  <span className="font-bold text-primary">{t(words.karmaPoints, { points })}</span>{' '}
+                  <span className="text-muted-foreground">
+                    {t(words[text], { count: KARMA.submissionsRewardedPerDay })}
+                  </span>
                 </span>
               </li>
             ))}

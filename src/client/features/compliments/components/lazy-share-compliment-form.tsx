@@ -3,6 +3,7 @@
 // compliment, and on a phone the form sits right under it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { complimentLength, normalizeComplimentText } from '../../../../contract/compliment-text';
+import { intlLocale } from '../../../lib/i18n';
 import type { ShareComplimentForm } from './share-compliment-form';
 import { ShareComplimentLayout, type ShareComplimentDraft } from './share-compliment-layout';
 
@@ -19,6 +20,7 @@ export function LazyShareComplimentForm({ isGuest }: { isGuest: boolean }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const languageRef = useRef<HTMLSelectElement>(null);
   const submitPressed = useRef(false);
   const loading = useRef(false);
 
@@ -41,6 +43,7 @@ export function LazyShareComplimentForm({ isGuest }: { isGuest: boolean }) {
               selectionEnd: field?.selectionEnd ?? 0,
               focus: active === field ? 'text' : active === submitRef.current ? 'submit' : null,
               submit: submitPressed.current,
+              language: languageRef.current?.value ?? intlLocale,
             },
           });
         },
@@ -83,6 +86,7 @@ export function LazyShareComplimentForm({ isGuest }: { isGuest: boolean }) {
           }}
           length={complimentLength(normalizeComplimentText(text))}
           submitRef={submitRef}
+          language={{ ref: languageRef, defaultValue: intlLocale }}
         />
       )}
     </div>

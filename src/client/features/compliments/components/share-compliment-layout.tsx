@@ -16,8 +16,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { layoutCatalog } from '../../../components/layout/layout-messages';
 import { Textarea } from '../../../components/ui/textarea';
+import { LOCALES, LOCALE_NAMES } from '../../../../contract/i18n/locales';
 import { cn } from '../../../lib/cn';
+import { formatFigure } from '../../../lib/format-number';
+import { t, useMessages } from '../../../lib/i18n';
+import { complimentsCatalog } from '../compliments-messages';
 
 /** What the visitor did in the drawn form before its code arrived, for the real form to go on from. */
 export interface ShareComplimentDraft {
@@ -28,6 +33,8 @@ export interface ShareComplimentDraft {
   focus: 'text' | 'submit' | null;
   /** The visitor already pressed Submit Compliment. */
   submit: boolean;
+  /** The language chosen for the compliment. */
+  language: string;
 }
 
 export function ShareComplimentLayout({
@@ -38,9 +45,15 @@ export function ShareComplimentLayout({
   pending = false,
   submitRef,
   besideSubmit,
+  language,
+  languageNotice,
 }: {
   form: ComponentProps<'form'>;
   field: ComponentProps<'textarea'>;
+  /** The compliment's language (PRODUCT 13): the page's unless the author picks another. */
+  language: ComponentProps<'select'>;
+  /** Shown under the language when the server thinks the text is in another one. */
+  languageNotice?: ReactNode;
   /** The text's length as the schema counts it. */
   length: number;
   error?: string;
@@ -48,6 +61,8 @@ export function ShareComplimentLayout({
   submitRef?: Ref<HTMLButtonElement>;
   besideSubmit?: ReactNode;
 }) {
+  const text = useMessages(complimentsCatalog);
+  const frame = useMessages(layoutCatalog);
   const id = useId();
   const fieldId = `${id}-text`;
   const counterId = `${id}-counter`;
@@ -63,12 +78,10 @@ export function ShareComplimentLayout({
             <PenLine className="size-5" />
           </span>
           <CardTitle id={`${id}-heading`} className="text-xl sm:text-2xl">
-            Share a Compliment
+            {text.formHeading}
           </CardTitle>
         </div>
-        <CardDescription>
-          Write something kind for someone you may never meet. It is shared without your name.
-        </CardDescription>
+        <CardDescription>{text.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate className="grid gap-3" {...form}>
@@ -78,12 +91,13 @@ export function ShareComplimentLayout({
             htmlFor={fieldId}
             className="text-sm leading-none font-semibold text-foreground select-none"
           >
-            Your compliment
+            {text.formLabel}
           </label>
           <Textarea
             id={fieldId}
             rows={4}
-            placeholder="Your kindness makes the world a warmer place…"
+            dir="auto"
+            placeholder={text.formPlaceholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
             {...field}
@@ -95,24 +109,50 @@ export function ShareComplimentLayout({
               </p>
             ) : (
               <p className="text-xs text-muted-foreground">
-                {COMPLIMENT_MIN_LENGTH} to {COMPLIMENT_MAX_LENGTH} characters. No links, please.
+                {t(text.lengthHint, { min: COMPLIMENT_MIN_LENGTH, max: COMPLIMENT_MAX_LENGTH })}
               </p>
             )}
             <p
               id={counterId}
               className={cn(
-                'ml-auto text-xs font-semibold tabular-nums',
+                'ms-auto text-xs font-semibold tabular-nums',
                 length > COMPLIMENT_MAX_LENGTH ? 'text-destructive' : 'text-muted-foreground',
               )}
             >
-              <span className="sr-only">Characters used: </span>
-              {length}/{COMPLIMENT_MAX_LENGTH}
+              <span className="sr-only">{text.charactersUsed} </span>
+              {t(text.counter, {
+                used: formatFigure(length),
+                max: formatFigure(COMPLIMENT_MAX_LENGTH),
+              })}
             </p>
           </div>
+          <div className="flex items-center gap-3">
+            <label
+              htmlFor={`${id}-language`}
+              className="text-sm font-semibold text-foreground select-none"
+            >
+              {frame.language}
+            </label>
+            {/* A plain select, not NativeSelect: its icon would join the home page's first load. */}
+            <select
+              id={`${id}-language`}
+              className="h-9 cursor-pointer rounded-xl border border-input bg-card ps-3 pe-8 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-4 focus-visible:ring-ring/20"
+              {...language}
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {languageNotice}
           <div className="mt-2 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-xs text-muted-foreground">
-              Members earn {KARMA.submission} karma points for each of their first{' '}
-              {KARMA.submissionsRewardedPerDay} compliments a day.
+              {t(text.karmaNote, {
+                points: KARMA.submission,
+                count: KARMA.submissionsRewardedPerDay,
+              })}
             </p>
             <div className="relative flex sm:shrink-0">
               <SubmitButton
@@ -121,7 +161,7 @@ export function ShareComplimentLayout({
                 icon={Send}
                 className="w-full sm:w-auto"
               >
-                Submit Compliment
+                {text.submit}
               </SubmitButton>
               {besideSubmit}
             </div>

@@ -1,8 +1,9 @@
 // "Get a Compliment" and "New Compliment": one fetch per click, with the spec's toast when it fails.
 import { useCallback } from 'react';
-import { COMPLIMENT_MESSAGES } from '../../../../contract/compliment-messages';
+import { complimentCatalog } from '../../../../contract/compliment-messages';
 import { toast } from '../../../hooks/use-toast';
 import { track } from '../../../lib/analytics';
+import { messagesOf } from '../../../lib/i18n';
 import { useRandomCompliment } from '../api/get-random-compliment';
 
 export function useComplimentPicker() {
@@ -13,10 +14,11 @@ export function useComplimentPicker() {
     track('compliment_get');
     const result = await refetch();
     if (result.isError) {
+      const text = messagesOf(complimentCatalog);
       toast({
         variant: 'destructive',
-        title: COMPLIMENT_MESSAGES.fetchFailedTitle,
-        description: COMPLIMENT_MESSAGES.fetchFailed,
+        title: text.fetchFailedTitle,
+        description: text.fetchFailed,
       });
     }
   }, [refetch]);

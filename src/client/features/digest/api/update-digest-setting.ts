@@ -1,8 +1,9 @@
 // PUT /api/digest: turns the weekly email digest on or off; the switch shows the saved answer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DigestSetting } from '../../../../contract/digest';
-import { DIGEST_MESSAGES } from '../../../../contract/digest-messages';
+import { digestCatalog } from '../../../../contract/digest-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { digestSettingQueryOptions } from './get-digest-setting';
 
@@ -22,10 +23,13 @@ export function useUpdateDigestSetting() {
       queryClient.setQueryData(digestSettingQueryOptions().queryKey, saved);
     },
     meta: feedback<DigestSetting>({
-      success: (saved) => ({
-        title: saved.weeklyDigest ? DIGEST_MESSAGES.optedIn : DIGEST_MESSAGES.optedOut,
-      }),
-      failure: { title: DIGEST_MESSAGES.settingFailed },
+      success: (saved) => {
+        const m = messagesOf(digestCatalog);
+        return { title: saved.weeklyDigest ? m.optedIn : m.optedOut };
+      },
+      get failure() {
+        return { title: messagesOf(digestCatalog).settingFailed };
+      },
       joinOn401: true,
     }),
   });

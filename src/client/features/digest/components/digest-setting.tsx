@@ -1,9 +1,10 @@
 // The profile's weekly digest switch (PRODUCT 20.2): saved as it is flipped, off until the member
 // turns it on.
 import { useId } from 'react';
-import { DIGEST_LABELS } from '../../../../contract/digest-messages';
+import { digestCatalog } from '../../../../contract/digest-messages';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
+import { useMessages } from '../../../lib/i18n';
 import { useDigestSetting } from '../api/get-digest-setting';
 import { useUpdateDigestSetting } from '../api/update-digest-setting';
 
@@ -11,15 +12,16 @@ export function DigestSetting() {
   const id = useId();
   const setting = useDigestSetting();
   const update = useUpdateDigestSetting();
+  const m = useMessages(digestCatalog);
   // While a change is saving the switch shows it; a refused change falls back to the saved value.
   const checked = update.isPending ? update.variables.weeklyDigest : setting.data?.weeklyDigest;
 
   return (
     <div className="flex items-start justify-between gap-4 rounded-2xl border border-border p-4">
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-switch`}>{DIGEST_LABELS.setting}</Label>
+        <Label htmlFor={`${id}-switch`}>{m.setting}</Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {DIGEST_LABELS.description}
+          {m.description}
         </p>
       </div>
       <Switch

@@ -5,9 +5,10 @@ import {
   type AddImageBody,
   type InspirationalImage,
 } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages } from './get-admin-images';
 
@@ -20,6 +21,7 @@ function addImage(body: AddImageBody) {
 }
 
 export function useAddImage() {
+  const messages = useMessages(messagesCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addImage,
@@ -28,8 +30,8 @@ export function useAddImage() {
       return invalidateAdminImages(queryClient);
     },
     meta: feedback<InspirationalImage>({
-      success: (image) => ({ title: MESSAGES.imageAdded, description: image.title }),
-      failure: { prefix: MESSAGES.imageAddFailed },
+      success: (image) => ({ title: messages.imageAdded, description: image.title }),
+      failure: { prefix: messages.imageAddFailed },
     }),
   });
 }

@@ -1,9 +1,10 @@
 // DELETE /api/admin/inspirational-images/{id}: removes an image (and its uploaded bytes).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeletedImageSchema } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { adminImagesQueryOptions, invalidateAdminImages } from './get-admin-images';
 
 function deleteImage(id: number) {
@@ -14,6 +15,7 @@ function deleteImage(id: number) {
 }
 
 export function useDeleteImage() {
+  const messages = useMessages(messagesCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImage,
@@ -25,8 +27,8 @@ export function useDeleteImage() {
       return invalidateAdminImages(queryClient);
     },
     meta: {
-      success: { title: MESSAGES.imageDeleted },
-      failure: { prefix: MESSAGES.imageDeleteFailed },
+      success: { title: messages.imageDeleted },
+      failure: { prefix: messages.imageDeleteFailed },
     },
   });
 }

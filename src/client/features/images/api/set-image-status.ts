@@ -1,10 +1,12 @@
 // PATCH /api/admin/inspirational-images/{id}/status: pauses or activates an image.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspirationalImageSchema, type InspirationalImage } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { t, useMessages } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
+import { adminImagesCatalog } from '../admin-images-messages';
 import { invalidateAdminImages, replaceCachedImage } from './get-admin-images';
 
 function setImageStatus({ id, isActive }: { id: number; isActive: boolean }) {
@@ -17,6 +19,8 @@ function setImageStatus({ id, isActive }: { id: number; isActive: boolean }) {
 
 /** `nameTheImage`: the toast also says what became of the image (/simple-admin's wording). */
 export function useSetImageStatus({ nameTheImage = false }: { nameTheImage?: boolean } = {}) {
+  const m = useMessages(adminImagesCatalog);
+  const messages = useMessages(messagesCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setImageStatus,
@@ -27,12 +31,12 @@ export function useSetImageStatus({ nameTheImage = false }: { nameTheImage?: boo
     },
     meta: feedback<InspirationalImage>({
       success: (image) => ({
-        title: MESSAGES.imageStatusUpdated,
+        title: messages.imageStatusUpdated,
         description: nameTheImage
-          ? `“${image.title}” is ${image.isActive ? 'active' : 'paused'}.`
+          ? t(image.isActive ? m.imageIsActive : m.imageIsPaused, { title: image.title })
           : undefined,
       }),
-      failure: { prefix: MESSAGES.imageStatusFailed },
+      failure: { prefix: messages.imageStatusFailed },
     }),
   });
 }

@@ -1,9 +1,10 @@
 // POST /api/admin/inspirational-images/upload: the multipart upload of PRODUCT 25 (image, owner, uploadedAt).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspirationalImageSchema, type InspirationalImage } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { track } from '../../../lib/analytics';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { invalidateAdminImages } from './get-admin-images';
 
@@ -32,6 +33,7 @@ function uploadImage(input: UploadImageInput) {
 }
 
 export function useUploadImage() {
+  const messages = useMessages(messagesCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadImage,
@@ -40,8 +42,8 @@ export function useUploadImage() {
       return invalidateAdminImages(queryClient);
     },
     meta: feedback<InspirationalImage>({
-      success: (image) => ({ title: MESSAGES.imageUploaded, description: image.title }),
-      failure: { prefix: MESSAGES.imageUploadFailed },
+      success: (image) => ({ title: messages.imageUploaded, description: image.title }),
+      failure: { prefix: messages.imageUploadFailed },
     }),
   });
 }

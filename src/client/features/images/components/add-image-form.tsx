@@ -5,10 +5,13 @@ import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TitledCard } from '../../../components/ui/card';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { adminImagesCatalog } from '../admin-images-messages';
 import { useAddImage } from '../api/add-image';
 
 export function AddImageForm() {
+  const m = useMessages(adminImagesCatalog);
   const add = useAddImage();
   const form = useSchemaForm(AddImageBodySchema, { imageUrl: '', title: '', category: '' });
 
@@ -20,42 +23,41 @@ export function AddImageForm() {
   );
 
   return (
-    <TitledCard
-      title="Add Inspirational Image"
-      description="Link an image hosted elsewhere (http or https)."
-    >
+    <TitledCard title={m.addTitle} description={m.addDescription}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5 md:grid-cols-[2fr_1fr_1fr]">
         <Field
           control={form.control}
           name="imageUrl"
-          label="Image URL"
+          label={m.imageUrl}
           type="url"
           inputMode="url"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="https://example.com/sunrise.jpg"
+          placeholder={m.imageUrlPlaceholder}
         />
         <Field
           control={form.control}
           name="title"
-          label="Title"
+          label={m.title}
+          dir="auto"
           autoComplete="off"
-          placeholder="Sunrise over the hills"
+          placeholder={m.titlePlaceholder}
         />
         <Field
           control={form.control}
           name="category"
-          label="Category"
+          label={m.category}
+          dir="auto"
           autoComplete="off"
-          placeholder="Nature"
+          placeholder={m.categoryPlaceholder}
         />
         <SubmitButton
           pending={add.isPending}
           icon={ImagePlus}
           className="w-full sm:w-fit md:col-span-3"
         >
-          Add Image
+          {m.addImage}
         </SubmitButton>
       </form>
     </TitledCard>

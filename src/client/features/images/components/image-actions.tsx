@@ -4,22 +4,26 @@ import { Pause, Play, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { InspirationalImage } from '../../../../contract/images';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminImagesCatalog } from '../admin-images-messages';
 import { useSetImageStatus } from '../api/set-image-status';
 
 const WORDINGS = {
   deactivate: {
-    hide: 'Deactivate',
+    hide: 'deactivate',
+    hideImage: 'deactivateImage',
     HideIcon: PowerOff,
     ShowIcon: Power,
     nameTheImage: false,
   },
   pause: {
-    hide: 'Pause',
+    hide: 'pause',
+    hideImage: 'pauseImage',
     HideIcon: Pause,
     ShowIcon: Play,
     nameTheImage: true,
   },
-};
+} as const;
 
 export function ImageActions({
   image,
@@ -36,9 +40,11 @@ export function ImageActions({
   className?: string;
 }) {
   // One mutation per image, so each button shows only its own image's progress.
-  const { hide, HideIcon, ShowIcon, nameTheImage } = WORDINGS[wording];
+  const m = useMessages(adminImagesCatalog);
+  const { hide, hideImage, HideIcon, ShowIcon, nameTheImage } = WORDINGS[wording];
   const setStatus = useSetImageStatus({ nameTheImage });
-  const action = image.isActive ? hide : 'Activate';
+  const action = image.isActive ? m[hide] : m.activate;
+  const actionName = t(image.isActive ? m[hideImage] : m.activateImage, { title: image.title });
 
   const toggle = () => setStatus.mutate({ id: image.id, isActive: !image.isActive });
 
@@ -49,7 +55,7 @@ export function ImageActions({
         size="sm"
         onClick={toggle}
         disabled={setStatus.isPending}
-        aria-label={`${action} ${image.title}`}
+        aria-label={actionName}
       >
         {setStatus.isPending ? (
           <Spinner />
@@ -66,10 +72,10 @@ export function ImageActions({
         className="text-destructive hover:bg-destructive/10 hover:text-destructive"
         onClick={() => onDelete(image)}
         disabled={deleting}
-        aria-label={`Delete ${image.title}`}
+        aria-label={t(m.deleteImage, { title: image.title })}
       >
         {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-        Delete
+        {m.delete}
       </Button>
     </div>
   );

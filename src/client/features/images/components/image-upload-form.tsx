@@ -8,7 +8,9 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { TitledCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { localize, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
+import { adminImagesCatalog } from '../admin-images-messages';
 import { useUploadImage } from '../api/upload-image';
 import { ImageUploadFormSchema } from '../upload-form-schema';
 
@@ -28,6 +30,7 @@ function usePreviewUrl(file: File | undefined) {
 }
 
 export function ImageUploadForm() {
+  const m = useMessages(adminImagesCatalog);
   const upload = useUploadImage();
   const fileId = useId();
   const form = useSchemaForm(ImageUploadFormSchema, {
@@ -58,31 +61,28 @@ export function ImageUploadForm() {
   });
 
   return (
-    <TitledCard
-      title="Upload an Image"
-      description="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is paired with compliments once active."
-    >
+    <TitledCard title={m.uploadTitle} description={m.uploadDescription}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="grid gap-2">
-          <Label htmlFor={fileId}>Image file</Label>
+          <Label htmlFor={fileId}>{m.imageFile}</Label>
           <Input
             id={fileId}
             type="file"
             accept="image/*"
-            className="h-auto cursor-pointer py-2.5 file:mr-3 file:cursor-pointer file:rounded-full file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
+            className="h-auto cursor-pointer py-2.5 file:me-3 file:cursor-pointer file:rounded-full file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${fileId}-error` : undefined}
             {...form.register('image')}
           />
           {fileError ? (
             <p id={`${fileId}-error`} className="text-sm font-medium text-destructive">
-              {fileError}
+              {localize(fileError)}
             </p>
           ) : null}
           {previewUrl ? (
             <img
               src={previewUrl}
-              alt="Preview of the picked file"
+              alt={m.preview}
               className="mt-1 aspect-video w-full rounded-xl border border-border bg-muted object-contain"
             />
           ) : null}
@@ -90,22 +90,23 @@ export function ImageUploadForm() {
         <Field
           control={form.control}
           name="ownerName"
-          label="Owner name (optional)"
+          label={m.ownerName}
+          dir="auto"
           autoComplete="off"
-          placeholder="Who took or made the image"
+          placeholder={m.ownerNamePlaceholder}
         />
         <Field
           control={form.control}
           name="ownerEmail"
-          label="Owner email (optional)"
+          label={m.ownerEmail}
           type="email"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="owner@example.com"
+          placeholder={m.ownerEmailPlaceholder}
         />
         <SubmitButton pending={upload.isPending} icon={ImageUp} className="w-full sm:w-fit">
-          Upload Image
+          {m.uploadImage}
         </SubmitButton>
       </form>
     </TitledCard>

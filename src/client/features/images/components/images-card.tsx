@@ -2,8 +2,10 @@
 // ones are not shown, around the list each dashboard draws in its own way.
 import type { ComponentProps, ReactNode } from 'react';
 import type { InspirationalImage } from '../../../../contract/images';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { AdminListCard } from '../../../components/data/admin-list-card';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminImagesCatalog } from '../admin-images-messages';
 import { useAdminImages } from '../api/get-admin-images';
 
 type CardProps = ComponentProps<typeof AdminListCard>;
@@ -18,6 +20,8 @@ export function ImagesCard({
   /** The list; undefined while it loads. */
   children: (images: InspirationalImage[] | undefined) => ReactNode;
 }) {
+  const m = useMessages(adminImagesCatalog);
+  const messages = useMessages(messagesCatalog);
   const images = useAdminImages();
   const count = images.data?.length;
   return (
@@ -25,11 +29,11 @@ export function ImagesCard({
       {...card}
       description={
         count === undefined
-          ? 'Images paired with compliments.'
-          : `${count} ${count === 1 ? 'image' : 'images'}; ${hiddenWord} ones are not shown to visitors.`
+          ? m.imagesLoading
+          : t(hiddenWord === 'paused' ? m.imageCountPaused : m.imageCountInactive, { count })
       }
       list={images}
-      errorTitle={MESSAGES.errorLoadingImages}
+      errorTitle={messages.errorLoadingImages}
     >
       {children(images.data)}
     </AdminListCard>

@@ -1,4 +1,5 @@
 // The /admin Inspirational Images list (PRODUCT 8): activate/deactivate, and delete after a browser confirm.
+import type { PlainTexts } from '../../../../contract/i18n/catalog';
 import type { InspirationalImage } from '../../../../contract/images';
 import {
   actionsColumn,
@@ -8,15 +9,19 @@ import {
 } from '../../../components/data/admin-columns';
 import { AdminTable, type AdminColumn } from '../../../components/data/admin-table';
 import { Badge } from '../../../components/ui/badge';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminImagesCatalog, type ADMIN_IMAGES_MESSAGES } from '../admin-images-messages';
 import { useDeleteImage } from '../api/delete-image';
 import { deleteWarning } from '../delete-warning';
 import { ImageActions } from './image-actions';
 import { ImageThumbnail } from './image-thumbnail';
 import { ImagesCard } from './images-card';
 
-const COLUMNS: AdminColumn<InspirationalImage>[] = [
+type StringTexts = PlainTexts<typeof ADMIN_IMAGES_MESSAGES>;
+
+const columns = (m: StringTexts): AdminColumn<InspirationalImage>[] => [
   {
-    header: 'Image',
+    header: m.image,
     hideHeader: true,
     cell: (image) => (
       // A fixed box: a percentage max-width (from the CSS reset) collapses inside an auto table cell.
@@ -30,30 +35,31 @@ const COLUMNS: AdminColumn<InspirationalImage>[] = [
     ),
     skeleton: 'h-14 w-24',
   },
-  textColumn('Title', (image) => image.title, { className: 'max-w-56 font-medium' }),
-  textColumn('Category', (image) => image.category, { className: 'max-w-40' }),
+  textColumn(m.title, (image) => image.title, { className: 'max-w-56 font-medium' }),
+  textColumn(m.category, (image) => image.category, { className: 'max-w-40' }),
   {
-    header: 'Status',
+    header: m.status,
     cell: (image) =>
       image.isActive ? (
-        <Badge variant="success">Active</Badge>
+        <Badge variant="success">{m.active}</Badge>
       ) : (
-        <Badge variant="secondary">Inactive</Badge>
+        <Badge variant="secondary">{m.inactive}</Badge>
       ),
   },
-  countColumn('Times Used', (image) => image.timesUsed),
-  dateColumn('Uploaded', (image) => image.uploadedAt, {
+  countColumn(m.timesUsed, (image) => image.timesUsed),
+  dateColumn(m.uploaded, (image) => image.uploadedAt, {
     className: 'text-muted-foreground',
   }),
 ];
 
 export function InspirationalImagesTable() {
+  const m = useMessages(adminImagesCatalog);
   // Held here, not in the row, which unmounts when its image leaves the list.
   const remove = useDeleteImage();
 
   const onDelete = (image: InspirationalImage) => {
-    const warning = deleteWarning(image);
-    const question = `Delete this image? ${warning ? `${warning} ` : ''}This action cannot be undone.`;
+    const warning = deleteWarning(image, m.usedWith);
+    const question = warning ? t(m.deleteQuestionUsed, { warning }) : m.deleteQuestion;
     if (!window.confirm(question)) return;
     remove.mutate(image.id);
   };
@@ -69,14 +75,9 @@ export function InspirationalImagesTable() {
   ));
 
   return (
-    <ImagesCard
-      title="Inspirational Images"
-      hiddenWord="inactive"
-      empty={{ text: 'No images yet. Add one with the form.' }}
-      flush
-    >
+    <ImagesCard title={m.tableTitle} hiddenWord="inactive" empty={{ text: m.tableEmpty }} flush>
       {(images) => (
-        <AdminTable columns={[...COLUMNS, actions]} rows={images} rowKey={(image) => image.id} />
+        <AdminTable columns={[...columns(m), actions]} rows={images} rowKey={(image) => image.id} />
       )}
     </ImagesCard>
   );

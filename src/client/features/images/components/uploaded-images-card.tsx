@@ -3,17 +3,18 @@ import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { InspirationalImage } from '../../../../contract/images';
 import { DateCell } from '../../../components/data/date-cell';
+import { RichMessage } from '../../../components/forms/rich-message';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { t, useMessages } from '../../../lib/i18n';
+import { adminImagesCatalog } from '../admin-images-messages';
 import { useDeleteImage } from '../api/delete-image';
 import { deleteWarning } from '../delete-warning';
 import { ImageActions } from './image-actions';
 import { ImageThumbnail } from './image-thumbnail';
 import { ImagesCard } from './images-card';
-
-const timesWord = (count: number) => (count === 1 ? 'time' : 'times');
 
 function ImageItem({
   image,
@@ -22,6 +23,7 @@ function ImageItem({
   image: InspirationalImage;
   onDelete: (image: InspirationalImage) => void;
 }) {
+  const m = useMessages(adminImagesCatalog);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card">
       <div className="relative">
@@ -30,34 +32,53 @@ function ImageItem({
           alt={image.title}
           className={cn('aspect-video w-full', !image.isActive && 'opacity-60 grayscale')}
         />
-        <span className="absolute top-2 left-2">
+        <span className="absolute start-2 top-2">
           {image.isActive ? (
-            <Badge variant="success">Active</Badge>
+            <Badge variant="success">{m.active}</Badge>
           ) : (
-            <Badge variant="secondary">Paused</Badge>
+            <Badge variant="secondary">{m.paused}</Badge>
           )}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="grid min-w-0 gap-1">
-          <h3 className="truncate font-display text-base font-bold" title={image.title}>
+          <h3
+            dir="auto"
+            className="truncate text-start font-display text-base font-bold"
+            title={image.title}
+          >
             {image.title}
           </h3>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <Badge variant="outline">{image.category}</Badge>
-            <span>
-              Used {image.timesUsed} {timesWord(image.timesUsed)}
-            </span>
+            <span>{t(m.usedTimes, { count: image.timesUsed })}</span>
           </div>
           <p className="truncate text-xs text-muted-foreground" title={image.uploader?.username}>
-            {image.uploader ? `By ${image.uploader.username}` : 'Uploader unknown'}
+            {image.uploader ? (
+              <RichMessage
+                text={m.byUploader}
+                values={{ name: <bdi>{image.uploader.username}</bdi> }}
+              />
+            ) : (
+              m.uploaderUnknown
+            )}
           </p>
           <p className="text-xs text-muted-foreground">
-            Uploaded <DateCell iso={image.uploadedAt} />
+            <RichMessage
+              text={m.uploadedOn}
+              values={{ date: <DateCell iso={image.uploadedAt} /> }}
+            />
           </p>
           {image.ownerName || image.ownerEmail ? (
             <p className="truncate text-xs text-muted-foreground">
-              Owner: {[image.ownerName, image.ownerEmail].filter(Boolean).join(' · ')}
+              <RichMessage
+                text={m.owner}
+                values={{
+                  owner: (
+                    <bdi>{[image.ownerName, image.ownerEmail].filter(Boolean).join(' · ')}</bdi>
+                  ),
+                }}
+              />
             </p>
           ) : null}
         </div>
@@ -73,10 +94,11 @@ function ImageItem({
 }
 
 export function UploadedImagesCard() {
+  const m = useMessages(adminImagesCatalog);
   const remove = useDeleteImage();
   const [pending, setPending] = useState<InspirationalImage | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const warning = pending ? deleteWarning(pending) : null;
+  const warning = pending ? deleteWarning(pending, m.usedWith) : null;
 
   const askDelete = (image: InspirationalImage) => {
     setPending(image);
@@ -89,26 +111,26 @@ export function UploadedImagesCard() {
 
   return (
     <ImagesCard
-      title="Uploaded Images"
+      title={m.uploadedTitle}
       hiddenWord="paused"
-      empty={{ icon: ImageIcon, title: 'No images yet', text: 'Uploaded images appear here.' }}
+      empty={{ icon: ImageIcon, title: m.noImages, text: m.uploadedEmpty }}
       dialogs={
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={(open) => {
             if (!remove.isPending) setConfirmOpen(open);
           }}
-          title="Delete this image?"
+          title={m.deleteTitle}
           description={
             <>
-              {pending ? `“${pending.title}” will be removed for good. ` : null}
+              {pending ? `${t(m.removedForGood, { title: pending.title })} ` : null}
               {warning ? (
                 <strong className="font-semibold text-foreground">{warning} </strong>
               ) : null}
-              This action cannot be undone.
+              {m.cannotUndo}
             </>
           }
-          confirmLabel="Delete"
+          confirmLabel={m.delete}
           onConfirm={confirmDelete}
           pending={remove.isPending}
         />
@@ -118,7 +140,7 @@ export function UploadedImagesCard() {
         images ? (
           <ul
             className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
-            aria-label="Uploaded images"
+            aria-label={m.uploadedLabel}
           >
             {images.map((image) => (
               <ImageItem key={image.id} image={image} onDelete={askDelete} />
@@ -126,7 +148,7 @@ export function UploadedImagesCard() {
           </ul>
         ) : (
           <div className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4" role="status">
-            <span className="sr-only">Loading images…</span>
+            <span className="sr-only">{m.loadingImages}</span>
             {[0, 1, 2].map((each) => (
               <Skeleton key={each} className="aspect-[4/3] w-full rounded-2xl" />
             ))}

@@ -1,7 +1,9 @@
 // POST /api/messages/{id}/read: marks one message read; the inbox and the nav's count follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
+import { messagesOf } from '../../../lib/i18n';
+import { inboxCatalog } from '../inbox-messages';
 import { inboxQueryOptions } from './get-inbox';
 import { unreadCountQueryOptions } from './get-unread-count';
 
@@ -34,6 +36,13 @@ export function useMarkMessageRead() {
         queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey }),
       ]);
     },
-    meta: { failure: { title: 'Error', reason: MESSAGES.serverError } },
+    meta: {
+      get failure() {
+        return {
+          title: messagesOf(inboxCatalog).error,
+          reason: messagesOf(messagesCatalog).serverError,
+        };
+      },
+    },
   });
 }

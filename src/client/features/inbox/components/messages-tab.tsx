@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import type { InboxMessage } from '../../../../contract/inbox';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,18 +14,28 @@ import { TabsContent, TabsTrigger } from '../../../components/ui/tabs';
 import { site } from '../../../config/site';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
+import { localize, pageLocale, t, useMessages } from '../../../lib/i18n';
 import { useInbox } from '../api/get-inbox';
 import { unreadCountQueryOptions } from '../api/get-unread-count';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { inboxCatalog } from '../inbox-messages';
 
 const MESSAGES_TAB_VALUE = 'messages';
 
 /** "Messages (N)", N being every message (just "Messages" until the inbox has loaded). */
+// English writes its counts without grouping, as it always has.
+const countValue = (count: number) => (pageLocale === 'en' ? String(count) : count);
+
 function useMessagesTabText() {
   const { data } = useInbox();
+  const m = useMessages(inboxCatalog);
   const unread = data?.unreadCount ?? 0;
-  const label = data ? `Messages (${data.messages.length})` : 'Messages';
-  return { label, unread, accessibleName: unread > 0 ? `${label}, ${unread} unread` : label };
+  const label = data ? t(m.tabWithCount, { count: countValue(data.messages.length) }) : m.tab;
+  return {
+    label,
+    unread,
+    accessibleName: unread > 0 ? t(m.tabUnread, { label, count: countValue(unread) }) : label,
+  };
 }
 
 /** The tab's text with a dot when some messages are unread. */
@@ -60,6 +70,7 @@ export function MessagesTabContent() {
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const markRead = useMarkMessageRead();
+  const m = useMessages(inboxCatalog);
   const unread = message.readAt === null;
   const onMarkRead = () => markRead.mutate(message.id);
 
@@ -83,14 +94,19 @@ function MessageItem({ message }: { message: InboxMessage }) {
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">
             {/* The thanks of a compliment come from the app itself, not a person (PRODUCT 20.1). */}
-            {message.from === 'kindly' ? `From ${site.name}` : `From the ${site.name} team`}
+            {t(message.from === 'kindly' ? m.fromKindly : m.fromTeam, { site: site.name })}
           </span>
-          {unread ? <Badge>New</Badge> : null}
+          {unread ? <Badge>{m.new}</Badge> : null}
           <time dateTime={message.createdAt} className="text-muted-foreground">
             {formatDateTime(message.createdAt)}
           </time>
         </div>
-        <p className="whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">
+        {/* Members' words are never translated and keep their own direction (PRODUCT 29). */}
+        <p
+          dir="auto"
+          translate="no"
+          className="whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]"
+        >
           {message.message}
         </p>
       </div>
@@ -103,7 +119,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
           disabled={markRead.isPending}
         >
           {markRead.isPending ? <Spinner /> : <MailOpen aria-hidden="true" />}
-          Mark as read
+          {m.markRead}
         </Button>
       ) : null}
     </li>
@@ -114,6 +130,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
 function MessagesList() {
   const inbox = useInbox();
   const queryClient = useQueryClient();
+  const m = useMessages(inboxCatalog);
   const unreadCount = inbox.data?.unreadCount;
 
   // The inbox knows the unread count too: the nav's badge follows without waiting for its poll.
@@ -126,7 +143,7 @@ function MessagesList() {
   if (inbox.isPending) {
     return (
       <div className="grid gap-3" role="status">
-        <span className="sr-only">Loading messages…</span>
+        <span className="sr-only">{m.loading}</span>
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-24 w-full rounded-2xl" />
       </div>
@@ -135,26 +152,29 @@ function MessagesList() {
   if (inbox.isError) {
     return (
       <ErrorPanel
-        title="Error loading messages"
-        text={inbox.error.message}
+        title={m.loadFailed}
+        text={localize(inbox.error.message)}
         onRetry={() => void inbox.refetch()}
         retrying={inbox.isFetching}
       />
     );
   }
-  if (inbox.data.messages.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
-        <MailOpen className="size-8" aria-hidden="true" />
-        <p>{MESSAGES.noMessagesYet}</p>
-      </div>
-    );
-  }
+  if (inbox.data.messages.length === 0) return <NoMessages />;
   return (
-    <ul className="grid gap-3" aria-label="Messages">
+    <ul className="grid gap-3" aria-label={m.listLabel}>
       {inbox.data.messages.map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
     </ul>
+  );
+}
+
+function NoMessages() {
+  const { noMessagesYet } = useMessages(messagesCatalog);
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
+      <MailOpen className="size-8" aria-hidden="true" />
+      <p>{noMessagesYet}</p>
+    </div>
   );
 }

@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WatchedWordSchema, type WatchedWordBody } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { invalidateModeration } from './moderation-query-key';
 
 function addWatchedWord(body: WatchedWordBody) {
@@ -13,13 +15,14 @@ function addWatchedWord(body: WatchedWordBody) {
 }
 
 export function useAddWatchedWord() {
+  const m = useMessages(moderationPanelCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWatchedWord,
     onSuccess: () => invalidateModeration(queryClient),
     meta: {
-      success: { title: 'Watched word added' },
-      failure: { title: 'Failed to add the watched word' },
+      success: { title: m.wordAdded },
+      failure: { title: m.addWordFailed },
     },
   });
 }

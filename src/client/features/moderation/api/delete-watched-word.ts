@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WatchedWord } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { watchedWordsQueryOptions } from './get-watched-words';
 import { invalidateModeration } from './moderation-query-key';
 
@@ -11,6 +13,7 @@ async function deleteWatchedWord(id: number) {
 }
 
 export function useDeleteWatchedWord() {
+  const m = useMessages(moderationPanelCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWatchedWord,
@@ -21,8 +24,8 @@ export function useDeleteWatchedWord() {
       return invalidateModeration(queryClient);
     },
     meta: {
-      success: { title: 'Watched word deleted' },
-      failure: { title: 'Failed to delete the watched word' },
+      success: { title: m.wordDeleted },
+      failure: { title: m.deleteWordFailed },
     },
   });
 }

@@ -6,6 +6,8 @@ import {
   type ModerationDecisionBody,
 } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { invalidateModeration } from './moderation-query-key';
 
 function hideCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
@@ -17,13 +19,14 @@ function hideCompliment({ id, body }: { id: number; body: ModerationDecisionBody
 }
 
 export function useHideCompliment() {
+  const m = useMessages(moderationPanelCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: hideCompliment,
     onSuccess: () => invalidateModeration(queryClient),
     meta: {
-      success: { title: 'Compliment hidden' },
-      failure: { title: 'Failed to hide the compliment' },
+      success: { title: m.hiddenToast },
+      failure: { title: m.hideFailed },
     },
   });
 }

@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ModeratedComplimentSchema, type SuspensionBody } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { invalidateModeration } from './moderation-query-key';
 
 function removeAndSuspendAuthor({ id, body }: { id: number; body: SuspensionBody }) {
@@ -14,13 +16,14 @@ function removeAndSuspendAuthor({ id, body }: { id: number; body: SuspensionBody
 }
 
 export function useRemoveAndSuspendAuthor() {
+  const m = useMessages(moderationPanelCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAndSuspendAuthor,
     onSuccess: () => invalidateModeration(queryClient),
     meta: {
-      success: { title: 'Compliment removed and author suspended' },
-      failure: { title: 'Failed to remove the compliment' },
+      success: { title: m.removedAndSuspended },
+      failure: { title: m.removeFailed },
     },
   });
 }

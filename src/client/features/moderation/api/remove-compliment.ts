@@ -6,6 +6,8 @@ import {
   type ModerationDecisionBody,
 } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { invalidateModeration } from './moderation-query-key';
 
 function removeCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
@@ -17,13 +19,14 @@ function removeCompliment({ id, body }: { id: number; body: ModerationDecisionBo
 }
 
 export function useRemoveCompliment() {
+  const m = useMessages(moderationPanelCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCompliment,
     onSuccess: () => invalidateModeration(queryClient),
     meta: {
-      success: { title: 'Compliment removed' },
-      failure: { title: 'Failed to remove the compliment' },
+      success: { title: m.removed },
+      failure: { title: m.removeFailed },
     },
   });
 }

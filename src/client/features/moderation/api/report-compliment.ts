@@ -1,12 +1,13 @@
 // POST /api/compliments/{id}/report: a member flags a compliment for the moderators.
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../contract/messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import {
   ReportAnswerSchema,
   type ReportAnswer,
   type ReportBody,
 } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { localize, useMessages } from '../../../lib/i18n';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 
 function reportCompliment({ id, body }: { id: number; body: ReportBody }) {
@@ -18,11 +19,12 @@ function reportCompliment({ id, body }: { id: number; body: ReportBody }) {
 }
 
 export function useReportCompliment() {
+  const messages = useMessages(messagesCatalog);
   return useMutation({
     mutationFn: reportCompliment,
     meta: feedback<ReportAnswer>({
-      success: (answer) => ({ title: answer.message }),
-      failure: { reason: MESSAGES.serverError },
+      success: (answer) => ({ title: localize(answer.message) }),
+      failure: { reason: messages.serverError },
       joinOn401: true,
       quietWhen: hasFieldErrors,
     }),

@@ -6,6 +6,8 @@ import {
   type ModerationDecisionBody,
 } from '../../../../contract/moderation';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { invalidateModeration } from './moderation-query-key';
 
 function restoreCompliment({ id, body }: { id: number; body: ModerationDecisionBody }) {
@@ -17,13 +19,14 @@ function restoreCompliment({ id, body }: { id: number; body: ModerationDecisionB
 }
 
 export function useRestoreCompliment() {
+  const m = useMessages(moderationPanelCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreCompliment,
     onSuccess: () => invalidateModeration(queryClient),
     meta: {
-      success: { title: 'Compliment restored' },
-      failure: { title: 'Failed to restore the compliment' },
+      success: { title: m.restored },
+      failure: { title: m.restoreFailed },
     },
   });
 }

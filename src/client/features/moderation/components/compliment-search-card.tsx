@@ -2,16 +2,15 @@
 // Hide for a shown one and Restore for a hidden one.
 import { EyeOff, RotateCcw, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  MODERATION_MESSAGES,
-  MODERATION_PAGE_SIZE,
-  type ModeratedCompliment,
-} from '../../../../contract/moderation';
+import { MODERATION_PAGE_SIZE, type ModeratedCompliment } from '../../../../contract/moderation';
+import { moderationCatalog } from '../../../../contract/moderation-messages';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { t, useMessages } from '../../../lib/i18n';
 import { useComplimentSearch } from '../api/search-compliments';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import type { DecisionAction } from './decision-dialog';
 import { ModeratedList, useDecision } from './moderated-list';
 
@@ -22,23 +21,26 @@ function SearchActions({
   compliment: ModeratedCompliment;
   onDecide: (action: DecisionAction) => void;
 }) {
+  const m = useMessages(moderationPanelCatalog);
   if (compliment.isVisible) {
     return (
       <Button variant="outline" size="sm" onClick={() => onDecide('hide')}>
         <EyeOff aria-hidden="true" />
-        Hide
+        {m.hide}
       </Button>
     );
   }
   return (
     <Button variant="outline" size="sm" onClick={() => onDecide('restore')}>
       <RotateCcw aria-hidden="true" />
-      Restore
+      {m.restore}
     </Button>
   );
 }
 
 export function ComplimentSearchCard() {
+  const m = useMessages(moderationPanelCatalog);
+  const contract = useMessages(moderationCatalog);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const search = useComplimentSearch(q);
@@ -53,24 +55,23 @@ export function ComplimentSearchCard() {
 
   return (
     <TitledCard
-      title="Search Compliments"
-      description={
-        <>Find any compliment by its words or by its author&apos;s name or email, newest first.</>
-      }
-      contentClassName="grid gap-1 px-0 pb-0 sm:px-0 sm:pb-0"
+      title={m.searchTitle}
+      description={m.searchDescription}
+      contentClassName="grid grid-cols-1 gap-1 px-0 pb-0 sm:px-0 sm:pb-0"
       after={dialog}
     >
       <form
         role="search"
         onSubmit={onSubmit}
         className="grid gap-2 px-6 sm:px-8"
-        aria-label="Search compliments"
+        aria-label={m.searchFormLabel}
       >
-        <Label htmlFor={fieldId}>Words, name or email</Label>
+        <Label htmlFor={fieldId}>{m.searchFieldLabel}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={fieldId}
             type="search"
+            dir="auto"
             value={draft}
             maxLength={200}
             onChange={(event) => setDraft(event.currentTarget.value)}
@@ -78,23 +79,23 @@ export function ComplimentSearchCard() {
           />
           <Button type="submit" className="sm:h-11">
             <Search aria-hidden="true" />
-            Search
+            {m.search}
           </Button>
         </div>
       </form>
       {q === '' ? (
         <p className="px-6 pt-3 pb-6 text-sm text-muted-foreground sm:px-8 sm:pb-8">
-          Matches appear here, up to {MODERATION_PAGE_SIZE}, including hidden and removed ones.
+          {t(m.searchHint, { count: MODERATION_PAGE_SIZE })}
         </p>
       ) : (
         <ModeratedList
           query={search}
           items={results}
-          label="Matching compliments"
-          counting="Searching…"
-          errorTitle="Error searching compliments"
-          loadingLabel="Searching compliments…"
-          emptyText={MODERATION_MESSAGES.searchEmpty}
+          label={m.searchLabel}
+          counting={m.searching}
+          errorTitle={m.searchError}
+          loadingLabel={m.searchLoading}
+          emptyText={contract.searchEmpty}
           actions={(compliment) => (
             <SearchActions
               compliment={compliment}

@@ -7,15 +7,18 @@ import {
   SuspensionBodySchema,
   type ModeratedCompliment,
 } from '../../../../contract/moderation';
+import { moderationCatalog } from '../../../../contract/moderation-messages';
 import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
 import { SuspensionFields } from '../../../components/forms/suspension-fields';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { HeldDialog } from '../../../components/ui/held-dialog';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useHideCompliment } from '../api/hide-compliment';
 import { useRemoveAndSuspendAuthor } from '../api/remove-and-suspend-author';
 import { useRemoveCompliment } from '../api/remove-compliment';
 import { useRestoreCompliment } from '../api/restore-compliment';
+import { moderationPanelCatalog, type ModerationPanelTexts } from '../moderation-panel-messages';
 
 export type DecisionAction = 'restore' | 'remove' | 'remove_and_suspend' | 'hide';
 
@@ -24,55 +27,51 @@ export interface Decision {
   compliment: ModeratedCompliment;
 }
 
-const DECISIONS: Record<
-  DecisionAction,
-  {
-    title: string;
-    description: string;
-    reasonHint: string;
-    confirm: string;
-    destructive: boolean;
+/** Each decision's dialog: its title, what it does, where the reason goes, and its button. */
+function decisionTexts(m: ModerationPanelTexts, action: DecisionAction) {
+  switch (action) {
+    case 'restore':
+      return {
+        title: m.restoreTitle,
+        description: m.restoreDescription,
+        reasonHint: m.reasonKept,
+        confirm: m.restore,
+        destructive: false,
+      };
+    case 'remove':
+      return {
+        title: m.removeTitle,
+        description: m.removeDescription,
+        reasonHint: m.reasonSent,
+        confirm: m.remove,
+        destructive: true,
+      };
+    case 'remove_and_suspend':
+      return {
+        title: m.removeAndSuspendTitle,
+        description: m.removeAndSuspendDescription,
+        reasonHint: m.reasonSent,
+        confirm: m.removeAndSuspend,
+        destructive: true,
+      };
+    case 'hide':
+      return {
+        title: m.hideTitle,
+        description: m.hideDescription,
+        reasonHint: m.reasonKept,
+        confirm: m.hide,
+        destructive: true,
+      };
   }
-> = {
-  restore: {
-    title: 'Restore this compliment?',
-    description: 'Members can be given it again, and its open reports are closed as unfounded.',
-    reasonHint: 'Kept in the moderation log.',
-    confirm: 'Restore',
-    destructive: false,
-  },
-  remove: {
-    title: 'Remove this compliment?',
-    description:
-      'Nobody is given it again, and its author loses the karma it earned. The author gets your reason as a message.',
-    reasonHint: 'Sent to the author, and kept in the moderation log.',
-    confirm: 'Remove',
-    destructive: true,
-  },
-  remove_and_suspend: {
-    title: 'Remove it and suspend its author?',
-    description:
-      'The compliment is removed as with Remove, and its author cannot submit, thank or report until the suspension ends.',
-    reasonHint: 'Sent to the author, and kept in the moderation log.',
-    confirm: 'Remove and Suspend',
-    destructive: true,
-  },
-  hide: {
-    title: 'Hide this compliment?',
-    description:
-      'Nobody is given it until it is restored. No karma moves and its author is not told.',
-    reasonHint: 'Kept in the moderation log.',
-    confirm: 'Hide',
-    destructive: true,
-  },
-};
+}
 
 /** The duration is asked for only when suspending; the other decisions leave it out. */
 const DecisionFormSchema = SuspensionBodySchema.partial({ duration: true });
 
 function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: () => void }) {
+  const m = useMessages(moderationPanelCatalog);
   const { action, compliment } = decision;
-  const config = DECISIONS[action];
+  const config = decisionTexts(m, action);
   const suspending = action === 'remove_and_suspend';
   const restore = useRestoreCompliment();
   const remove = useRemoveCompliment();
@@ -105,12 +104,16 @@ function DecisionFormBody({ decision, onDone }: { decision: Decision; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <blockquote className="rounded-xl bg-muted px-4 py-3 text-sm [overflow-wrap:anywhere]">
+      <blockquote
+        dir="auto"
+        translate="no"
+        className="rounded-xl bg-muted px-4 py-3 text-sm [overflow-wrap:anywhere]"
+      >
         {compliment.text}
       </blockquote>
       <FormProvider {...form}>
         <SuspensionFields
-          durationLabel={suspending ? 'Suspend the author for' : null}
+          durationLabel={suspending ? m.suspendAuthorFor : null}
           reasonHint={config.reasonHint}
         />
       </FormProvider>
@@ -131,13 +134,16 @@ export function DecisionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const m = useMessages(moderationPanelCatalog);
+  // Loaded so that the schema's and the server's English messages are shown translated.
+  useMessages(moderationCatalog);
   return (
     <HeldDialog
       item={decision}
       open={open}
       onOpenChange={onOpenChange}
-      title={(held) => DECISIONS[held.action].title}
-      description={(held) => DECISIONS[held.action].description}
+      title={(held) => decisionTexts(m, held.action).title}
+      description={(held) => decisionTexts(m, held.action).description}
     >
       {(held) => (
         <DecisionFormBody

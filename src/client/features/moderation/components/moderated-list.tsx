@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import type { ModeratedCompliment } from '../../../../contract/moderation';
 import { AdminListToolbar } from '../../../components/data/admin-list-toolbar';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { useMessages } from '../../../lib/i18n';
+import { moderationPanelCatalog } from '../moderation-panel-messages';
 import { DecisionDialog, type Decision, type DecisionAction } from './decision-dialog';
 import { ModeratedComplimentItem } from './moderated-compliment-item';
 import { ListEmpty, ListLoading } from './moderation-list-states';
@@ -47,13 +49,13 @@ export function ModeratedList({
   emptyText: string;
   actions: (compliment: ModeratedCompliment) => ReactNode;
 }) {
+  const m = useMessages(moderationPanelCatalog);
   return (
     <>
       <div className="px-1 sm:px-3">
         <AdminListToolbar
           count={items?.length}
-          one="compliment"
-          many="compliments"
+          counted={m.complimentCount}
           loading={counting}
           query={query}
         />

@@ -3,22 +3,25 @@
 import { RotateCcw, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import {
-  HELD_REASON_LABELS,
   HELD_REASONS,
-  MODERATION_MESSAGES,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ModeratedCompliment,
 } from '../../../../contract/moderation';
+import { moderationCatalog } from '../../../../contract/moderation-messages';
+import { complimentLanguageCatalog } from '../../../../contract/compliment-language-messages';
+import { LOCALES, LOCALE_NAMES, isLocale } from '../../../../contract/i18n/locales';
 import { FilterSelect, ListFilters } from '../../../components/data/list-filters';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from '../../../components/ui/card';
 import { LabelledOptions } from '../../../components/ui/native-select';
+import { useMessages } from '../../../lib/i18n';
 import {
   useModerationQueue,
   type QueueFilters,
   type QueueReason,
 } from '../api/get-moderation-queue';
+import { HELD_REASON_KEYS, labelsOf, moderationPanelCatalog } from '../moderation-panel-messages';
+import { reportCatalog, reportReasonLabels } from '../report-messages';
 import type { DecisionAction } from './decision-dialog';
 import { ModeratedList, useDecision } from './moderated-list';
 
@@ -32,25 +35,26 @@ function QueueActions({
   compliment: ModeratedCompliment;
   onDecide: (action: DecisionAction) => void;
 }) {
+  const m = useMessages(moderationPanelCatalog);
   const removed = compliment.reviewState === 'removed';
   return (
     <>
       {compliment.reviewState !== 'restored' ? (
         <Button variant="outline" size="sm" onClick={() => onDecide('restore')}>
           <RotateCcw aria-hidden="true" />
-          Restore
+          {m.restore}
         </Button>
       ) : null}
       {!removed ? (
         <>
           <Button variant="destructive" size="sm" onClick={() => onDecide('remove')}>
             <Trash2 aria-hidden="true" />
-            Remove
+            {m.remove}
           </Button>
           {compliment.author ? (
             <Button variant="outline" size="sm" onClick={() => onDecide('remove_and_suspend')}>
               <UserX aria-hidden="true" />
-              Remove and Suspend Author
+              {m.removeAndSuspendAuthor}
             </Button>
           ) : null}
         </>
@@ -60,7 +64,15 @@ function QueueActions({
 }
 
 export function ModerationQueueCard() {
-  const [filters, setFilters] = useState<QueueFilters>({ status: 'pending', reason: null });
+  const m = useMessages(moderationPanelCatalog);
+  const contract = useMessages(moderationCatalog);
+  const reportReasons = reportReasonLabels(useMessages(reportCatalog));
+  const languages = useMessages(complimentLanguageCatalog);
+  const [filters, setFilters] = useState<QueueFilters>({
+    status: 'pending',
+    reason: null,
+    language: null,
+  });
   const filterBy = (change: Partial<QueueFilters>) =>
     setFilters((current) => ({ ...current, ...change }));
   const queue = useModerationQueue(filters);
@@ -69,44 +81,52 @@ export function ModerationQueueCard() {
 
   return (
     <TitledCard
-      title="Queue"
-      description="Compliments members reported and submissions the screening held or flagged, oldest first. Restore shows one again; Remove takes it down for good."
-      contentClassName="grid gap-1 px-0 pb-0 sm:px-0 sm:pb-0"
+      title={m.queueTitle}
+      description={m.queueDescription}
+      contentClassName="grid grid-cols-1 gap-1 px-0 pb-0 sm:px-0 sm:pb-0"
       after={dialog}
     >
       <ListFilters>
         <FilterSelect
-          label="Status"
+          label={m.status}
           value={filters.status}
           onValueChange={(value) =>
             filterBy({ status: value === 'resolved' ? 'resolved' : 'pending' })
           }
         >
-          <option value="pending">Pending</option>
-          <option value="resolved">Resolved</option>
+          <option value="pending">{m.pending}</option>
+          <option value="resolved">{m.resolved}</option>
         </FilterSelect>
         <FilterSelect
-          label="Reason"
-          all="All reasons"
+          label={m.reason}
+          all={m.allReasons}
           value={filters.reason ?? ''}
           onValueChange={(value) => filterBy({ reason: isQueueReason(value) ? value : null })}
         >
-          <optgroup label="Reported as">
-            <LabelledOptions values={REPORT_REASONS} labels={REPORT_REASON_LABELS} />
+          <optgroup label={m.reportedAs}>
+            <LabelledOptions values={REPORT_REASONS} labels={reportReasons} />
           </optgroup>
-          <optgroup label="Held by screening">
-            <LabelledOptions values={HELD_REASONS} labels={HELD_REASON_LABELS} />
+          <optgroup label={m.heldByScreening}>
+            <LabelledOptions values={HELD_REASONS} labels={labelsOf(HELD_REASON_KEYS, m)} />
           </optgroup>
+        </FilterSelect>
+        <FilterSelect
+          label={languages.languageLabel}
+          all={languages.allLanguages}
+          value={filters.language ?? ''}
+          onValueChange={(value) => filterBy({ language: isLocale(value) ? value : null })}
+        >
+          <LabelledOptions values={LOCALES} labels={LOCALE_NAMES} />
         </FilterSelect>
       </ListFilters>
       <ModeratedList
         query={queue}
         items={items}
-        label="Moderation queue"
-        counting="Loading the queue…"
-        errorTitle="Error loading the queue"
-        loadingLabel="Loading the queue…"
-        emptyText={MODERATION_MESSAGES.queueEmpty}
+        label={m.queueLabel}
+        counting={m.queueLoading}
+        errorTitle={m.queueError}
+        loadingLabel={m.queueLoading}
+        emptyText={contract.queueEmpty}
         actions={(compliment) => (
           <QueueActions compliment={compliment} onDecide={(action) => decide(compliment, action)} />
         )}

@@ -4,6 +4,8 @@ import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMessages } from '../../../lib/i18n';
+import { moderationButtonsCatalog } from '../moderation-buttons-messages';
 
 const loadDialog = () => import('./report-compliment-dialog');
 const ReportComplimentDialog = lazy(async () => ({
@@ -29,6 +31,7 @@ export function ReportComplimentButton({
   size?: 'default' | 'sm';
   className?: string;
 }) {
+  const m = useMessages(moderationButtonsCatalog);
   const [open, setOpen] = useState(false);
   const [needed, setNeeded] = useState(false);
   const [reportedId, setReportedId] = useState<number | null>(null);
@@ -59,7 +62,7 @@ export function ReportComplimentButton({
         className={cn('text-muted-foreground', className)}
       >
         <Flag aria-hidden="true" />
-        {reported ? 'Reported' : 'Report'}
+        {reported ? m.reported : m.report}
       </Button>
       {needed ? (
         <Suspense fallback={null}>

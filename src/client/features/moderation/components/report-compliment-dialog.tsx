@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   REPORT_NOTE_MAX_LENGTH,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   ReportBodySchema,
 } from '../../../../contract/moderation';
+import { moderationCatalog } from '../../../../contract/moderation-messages';
 import { CharacterCount } from '../../../components/forms/character-count';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -23,10 +23,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
+import { uiCatalog } from '../../../components/ui/ui-messages';
 import { cn } from '../../../lib/cn';
+import { localize, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { isClientError } from '../../../lib/query-client';
 import { useReportCompliment } from '../api/report-compliment';
+import { reportCatalog, reportReasonLabels } from '../report-messages';
 
 function ReportFormBody({
   complimentId,
@@ -37,6 +40,11 @@ function ReportFormBody({
   onDone: () => void;
   onReported: () => void;
 }) {
+  const m = useMessages(reportCatalog);
+  const ui = useMessages(uiCatalog);
+  // Loaded so that the schema's and the server's English messages are shown translated.
+  useMessages(moderationCatalog);
+  const labels = reportReasonLabels(m);
   const report = useReportCompliment();
   const form = useSchemaForm(ReportBodySchema, { note: '' });
   const id = useId();
@@ -75,7 +83,7 @@ function ReportFormBody({
         className="grid gap-2"
         aria-describedby={reasonError ? `${id}-reason-error` : undefined}
       >
-        <legend className="mb-2 text-sm font-semibold">What is wrong with it?</legend>
+        <legend className="mb-2 text-sm font-semibold">{m.question}</legend>
         {REPORT_REASONS.map((value) => (
           <label
             key={value}
@@ -91,12 +99,12 @@ function ReportFormBody({
               className="size-4 shrink-0 accent-primary outline-none"
               {...form.register('reason')}
             />
-            {REPORT_REASON_LABELS[value]}
+            {labels[value]}
           </label>
         ))}
         {reasonError ? (
           <p id={`${id}-reason-error`} className="text-sm font-medium text-destructive">
-            {reasonError}
+            {localize(reasonError)}
           </p>
         ) : null}
       </fieldset>
@@ -105,7 +113,7 @@ function ReportFormBody({
         <Field
           control={form.control}
           name="note"
-          label="Tell us more (optional)"
+          label={m.noteLabel}
           labelAside={<CharacterCount used={note.length} max={REPORT_NOTE_MAX_LENGTH} />}
         >
           {(field) => (
@@ -116,10 +124,10 @@ function ReportFormBody({
 
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{ui.cancel}</Button>
         </DialogClose>
         <SubmitButton pending={report.isPending} icon={Flag}>
-          Send Report
+          {m.send}
         </SubmitButton>
       </DialogFooter>
     </form>
@@ -137,14 +145,13 @@ export function ReportComplimentDialog({
   onOpenChange: (open: boolean) => void;
   onReported: () => void;
 }) {
+  const m = useMessages(reportCatalog);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report this compliment</DialogTitle>
-          <DialogDescription>
-            A moderator will take a look; the author is not told who reported it.
-          </DialogDescription>
+          <DialogTitle>{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         {/* The content unmounts once closed, so each opening starts a fresh form. */}
         <ReportFormBody

@@ -2,9 +2,10 @@
 // or a code for the first one), the browser's ceremony, then POST /api/account/passkeys/register.
 // The list is read again; the new passkey is named after the browser until the member renames it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import type { RegistrationOptionsBody } from '../../../../contract/passkeys';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 import { passkeysQueryOptions } from './get-passkeys';
 import { ceremonyFailure, loadWebAuthn } from './webauthn-browser';
@@ -26,15 +27,16 @@ async function addPasskey(confirmation: RegistrationOptionsBody) {
 }
 
 export function useAddPasskey() {
+  const m = useMessages(passkeyCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPasskey,
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
     meta: feedback({
-      success: { title: PASSKEY_MESSAGES.addDone, description: PASSKEY_MESSAGES.addDoneText },
+      success: { title: m.addDone, description: m.addDoneText },
       failure: {
-        title: PASSKEY_MESSAGES.addFailed,
-        reason: (error) => ceremonyFailure(error, PASSKEY_MESSAGES.registrationRefused),
+        title: m.addFailed,
+        reason: (error) => ceremonyFailure(error, m.registrationRefused),
       },
       joinOn401: true,
       // A wrong password or code is said under its field.

@@ -3,8 +3,9 @@
 // /api/account/passkeys/confirm, after which the session carries a second factor and the current
 // user is read again (the admin screens stop asking for one).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { ceremonyFailure, loadWebAuthn } from './webauthn-browser';
@@ -25,15 +26,16 @@ async function confirmWithPasskey() {
 }
 
 export function useConfirmWithPasskey() {
+  const m = useMessages(passkeyCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmWithPasskey,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser }),
     meta: feedback({
-      success: { title: PASSKEY_MESSAGES.confirmed },
+      success: { title: m.confirmed },
       failure: {
-        title: PASSKEY_MESSAGES.confirmFailedTitle,
-        reason: (error) => ceremonyFailure(error, PASSKEY_MESSAGES.confirmRefused),
+        title: m.confirmFailedTitle,
+        reason: (error) => ceremonyFailure(error, m.confirmRefused),
       },
       joinOn401: true,
     }),

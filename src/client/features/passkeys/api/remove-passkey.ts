@@ -2,9 +2,10 @@
 // with their password or a code (PRODUCT 11.8); this browser stays signed in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageAnswerSchema } from '../../../../contract/auth';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import type { RemovePasskeyBody } from '../../../../contract/passkeys';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 import { passkeysQueryOptions } from './get-passkeys';
 
@@ -17,13 +18,14 @@ function removePasskey({ id, ...confirmation }: RemovePasskeyBody & { id: number
 }
 
 export function useRemovePasskey() {
+  const m = useMessages(passkeyCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePasskey,
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
     meta: feedback({
-      success: { title: PASSKEY_MESSAGES.removed, description: PASSKEY_MESSAGES.removedNote },
-      failure: { title: PASSKEY_MESSAGES.removeFailed },
+      success: { title: m.removed, description: m.removedNote },
+      failure: { title: m.removeFailed },
       joinOn401: true,
       quietWhen: hasFieldErrors,
     }),

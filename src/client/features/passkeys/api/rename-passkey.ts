@@ -1,7 +1,8 @@
 // PATCH /api/account/passkeys/:id: a new name for one of the member's passkeys (PRODUCT 11.8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback, hasFieldErrors } from '../../../lib/mutation-feedback';
 import { passkeysQueryOptions } from './get-passkeys';
 
@@ -14,13 +15,14 @@ function renamePasskey({ id, name }: { id: number; name: string }) {
 }
 
 export function useRenamePasskey() {
+  const m = useMessages(passkeyCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renamePasskey,
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
     meta: feedback({
-      success: { title: PASSKEY_MESSAGES.renamed },
-      failure: { title: PASSKEY_MESSAGES.renameFailed },
+      success: { title: m.renamed },
+      failure: { title: m.renameFailed },
       joinOn401: true,
       quietWhen: hasFieldErrors,
     }),

@@ -4,9 +4,10 @@
 // different things about the same answer, as the log-in does (PRODUCT 9, 11).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../contract/auth';
-import { MESSAGES } from '../../../../contract/messages';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { messagesCatalog } from '../../../../contract/messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { feedback } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import {
@@ -48,23 +49,24 @@ async function signInWithPasskey({ autofill, stillWanted }: PasskeySignInRun) {
   });
 }
 
-const WELCOME = { title: MESSAGES.welcomeBackTitle, description: MESSAGES.welcomeBackText };
+export type Door = 'member' | 'admin';
 
-const FEEDBACK = {
-  member: feedback<CurrentUser>({ success: WELCOME }),
-  admin: feedback<CurrentUser>({
+/** What each door says of a signed-in answer, in the page's language. */
+function useDoorFeedback(door: Door) {
+  const messages = useMessages(messagesCatalog);
+  const welcome = { title: messages.welcomeBackTitle, description: messages.welcomeBackText };
+  if (door === 'member') return feedback<CurrentUser>({ success: welcome });
+  return feedback<CurrentUser>({
     success: (user) =>
       user.isAdmin
-        ? WELCOME
+        ? welcome
         : {
             variant: 'destructive',
-            title: MESSAGES.accessDeniedTitle,
-            description: MESSAGES.adminLoginDenied,
+            title: messages.accessDeniedTitle,
+            description: messages.adminLoginDenied,
           },
-  }),
-};
-
-export type Door = keyof typeof FEEDBACK;
+  });
+}
 
 /**
  * The autofill says only what the server answered: the browser may refuse to start it at all (a
@@ -78,14 +80,16 @@ const QUIET = {
 
 export function useSignInWithPasskey(door: Door, way: keyof typeof QUIET) {
   const queryClient = useQueryClient();
+  const m = useMessages(passkeyCatalog);
+  const doorFeedback = useDoorFeedback(door);
   return useMutation({
     mutationFn: signInWithPasskey,
     onSuccess: (user) => queryClient.setQueryData(QUERY_KEYS.currentUser, user),
     meta: {
-      ...FEEDBACK[door],
+      ...doorFeedback,
       failure: {
-        title: PASSKEY_MESSAGES.signInFailedTitle,
-        reason: (error) => ceremonyFailure(error, PASSKEY_MESSAGES.signInRefused),
+        title: m.signInFailedTitle,
+        reason: (error) => ceremonyFailure(error, m.signInRefused),
       },
       quietWhen: QUIET[way],
     },

@@ -1,8 +1,9 @@
 // SimpleWebAuthn's browser half, fetched only when a passkey is about to be used: after the log-in
 // page has drawn (its autofill), or when a button is pressed. Neither the home page's first load
 // nor the log-in page's chunk carries it (DECISIONS 68).
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { ApiError } from '../../../lib/api-client';
+import { localize, messagesOf } from '../../../lib/i18n';
 
 export const loadWebAuthn = () => import('@simplewebauthn/browser');
 
@@ -27,14 +28,14 @@ export const answeredByServer = (error: unknown) => error instanceof ApiError;
  * else what the browser's error means for the person.
  */
 export function ceremonyFailure(error: Error, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) return localize(error.serverMessage ?? fallback);
+  // The screens that start a ceremony have loaded the catalog.
+  const m = messagesOf(passkeyCatalog);
   // SimpleWebAuthn's errors keep the browser's DOMException name.
-  if (error.name === 'NotAllowedError' || error.name === 'AbortError') {
-    return PASSKEY_MESSAGES.cancelled;
-  }
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return m.cancelled;
   if ((error as { code?: string }).code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
-    return PASSKEY_MESSAGES.alreadyAdded;
+    return m.alreadyAdded;
   }
-  if (error.name === 'NotSupportedError' || !hasWebAuthn()) return PASSKEY_MESSAGES.notSupported;
+  if (error.name === 'NotSupportedError' || !hasWebAuthn()) return m.notSupported;
   return fallback;
 }

@@ -1,14 +1,16 @@
 // The member confirms it is them before a passkey is added or removed (PRODUCT
 // 11.8): the password, or a code from the app when two-factor sign-in is on.
 import { useState } from 'react';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { CodeFormSchema, PasswordFormSchema } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { messagesCatalog } from '../../../../contract/messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 
 type Confirmation = { password: string } | { code: string };
@@ -26,20 +28,12 @@ interface ConfirmIdentityFormProps {
 const FIELDS = {
   password: {
     schema: PasswordFormSchema,
-    field: {
-      label: PASSKEY_MESSAGES.passwordLabel,
-      password: true,
-      autoComplete: 'current-password',
-    },
+    field: { password: true, autoComplete: 'current-password' },
   },
   code: {
     schema: CodeFormSchema,
-    field: {
-      label: TWO_FACTOR_MESSAGES.codeLabel,
-      autoComplete: 'one-time-code',
-      inputMode: 'numeric',
-      maxLength: 12,
-    },
+    // Codes read left to right in every language.
+    field: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 12, dir: 'ltr' },
   },
 } as const;
 
@@ -50,7 +44,12 @@ function FactorForm({
   submitLabel,
   destructive,
 }: ConfirmIdentityFormProps & { factor: keyof typeof FIELDS }) {
+  const m = useMessages(passkeyCatalog);
+  const twoFactor = useMessages(twoFactorCatalog);
+  // The schemas' messages, shown by the field in the page's language.
+  useMessages(messagesCatalog);
   const { schema, field } = FIELDS[factor];
+  const label = factor === 'password' ? m.passwordLabel : twoFactor.codeLabel;
   // Both schemas have one string field, named after the factor.
   const form = useSchemaForm(
     schema as typeof PasswordFormSchema,
@@ -65,6 +64,7 @@ function FactorForm({
       <Field
         control={form.control}
         name={factor as 'password'}
+        label={label}
         {...field}
         // The dialog opens for this field.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -82,6 +82,7 @@ function FactorForm({
 }
 
 export function ConfirmIdentityForm(props: ConfirmIdentityFormProps) {
+  const m = useMessages(passkeyCatalog);
   const [withCode, setWithCode] = useState(false);
   return (
     <div className="grid gap-2">
@@ -96,7 +97,7 @@ export function ConfirmIdentityForm(props: ConfirmIdentityFormProps) {
           className="justify-self-start"
           onClick={() => setWithCode(!withCode)}
         >
-          {withCode ? PASSKEY_MESSAGES.usePassword : PASSKEY_MESSAGES.useCode}
+          {withCode ? m.usePassword : m.useCode}
         </Button>
       ) : null}
     </div>

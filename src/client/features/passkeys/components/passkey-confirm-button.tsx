@@ -3,9 +3,10 @@
 // a code from the app; a page composes it there, since client features do not import each other.
 import { KeyRound } from 'lucide-react';
 import type { CurrentUser } from '../../../../contract/auth';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../lib/i18n';
 import { useConfirmWithPasskey } from '../api/confirm-with-passkey';
 import { hasWebAuthn } from '../api/webauthn-browser';
 
@@ -17,6 +18,7 @@ export function PasskeyConfirmButton({
   onConfirmed: (user: CurrentUser) => void;
   className?: string;
 }) {
+  const m = useMessages(passkeyCatalog);
   const confirm = useConfirmWithPasskey();
   if (!hasWebAuthn()) return null;
   return (
@@ -27,7 +29,7 @@ export function PasskeyConfirmButton({
       onClick={() => confirm.mutate(undefined, { onSuccess: onConfirmed })}
     >
       {confirm.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
-      {PASSKEY_MESSAGES.confirm}
+      {m.confirm}
     </Button>
   );
 }

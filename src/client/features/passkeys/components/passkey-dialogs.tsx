@@ -1,11 +1,12 @@
 // The bodies of the passkey dialogs of /settings (PRODUCT 11.8): the confirmation before a
 // passkey is added, renaming one, and removing one.
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import { RenamePasskeyBodySchema, type Passkey } from '../../../../contract/passkeys';
 import { DialogFormFooter } from '../../../components/forms/dialog-form-footer';
 import { Field } from '../../../components/forms/field';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useAddPasskey } from '../api/add-passkey';
 import { useRemovePasskey } from '../api/remove-passkey';
@@ -19,18 +20,20 @@ interface DialogBodyProps {
 
 /** A new passkey: the password (or a code), then the browser's own steps. */
 export function AddPasskey({ twoFactorEnabled, onDone }: DialogBodyProps) {
+  const m = useMessages(passkeyCatalog);
   const add = useAddPasskey();
   return (
     <ConfirmIdentityForm
       twoFactorEnabled={twoFactorEnabled}
       pending={add.isPending}
-      submitLabel={PASSKEY_MESSAGES.continue}
+      submitLabel={m.continue}
       onSubmit={(confirmation, onError) => add.mutate(confirmation, { onSuccess: onDone, onError })}
     />
   );
 }
 
 export function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const m = useMessages(passkeyCatalog);
   const rename = useRenamePasskey();
   const form = useSchemaForm(RenamePasskeyBodySchema, { name: passkey.name }, VALIDATE_ON_TOUCH);
   const submit = form.handleSubmit(({ name }) =>
@@ -44,15 +47,15 @@ export function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: (
       <Field
         control={form.control}
         name="name"
-        label={PASSKEY_MESSAGES.nameLabel}
-        hint={PASSKEY_MESSAGES.nameHint}
+        label={m.nameLabel}
+        hint={m.nameHint}
         autoComplete="off"
         maxLength={128}
         // The dialog opens for this field.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
-      <DialogFormFooter pending={rename.isPending}>{PASSKEY_MESSAGES.save}</DialogFormFooter>
+      <DialogFormFooter pending={rename.isPending}>{m.save}</DialogFormFooter>
     </form>
   );
 }
@@ -62,13 +65,14 @@ export function RemovePasskey({
   twoFactorEnabled,
   onDone,
 }: DialogBodyProps & { passkey: Passkey }) {
+  const m = useMessages(passkeyCatalog);
   const remove = useRemovePasskey();
   return (
     <ConfirmIdentityForm
       twoFactorEnabled={twoFactorEnabled}
       destructive
       pending={remove.isPending}
-      submitLabel={PASSKEY_MESSAGES.remove}
+      submitLabel={m.remove}
       onSubmit={(confirmation, onError) =>
         remove.mutate({ id: passkey.id, ...confirmation }, { onSuccess: onDone, onError })
       }

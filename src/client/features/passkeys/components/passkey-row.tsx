@@ -1,11 +1,12 @@
 // One passkey in the settings list (PRODUCT 11.8): its name, when it was added and last used,
 // whether it is synced, and Rename and Remove.
 import { KeyRound } from 'lucide-react';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import type { Passkey } from '../../../../contract/passkeys';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
+import { t, useMessages } from '../../../lib/i18n';
 
 export function PasskeyRow({
   passkey,
@@ -16,9 +17,10 @@ export function PasskeyRow({
   onRename: () => void;
   onRemove: () => void;
 }) {
+  const m = useMessages(passkeyCatalog);
   const used = passkey.lastUsedAt
-    ? `${PASSKEY_MESSAGES.lastUsed} ${formatDate(passkey.lastUsedAt)}`
-    : PASSKEY_MESSAGES.notUsedYet;
+    ? t(m.lastUsedOn, { date: formatDate(passkey.lastUsedAt) })
+    : m.notUsedYet;
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -28,17 +30,17 @@ export function PasskeyRow({
         <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere]">
-            {passkey.name}
+            <bdi>{passkey.name}</bdi>
             {passkey.synced ? (
-              <Badge variant="success" title={PASSKEY_MESSAGES.syncedHint}>
-                {PASSKEY_MESSAGES.synced}
+              <Badge variant="success" title={m.syncedHint}>
+                {m.synced}
               </Badge>
             ) : (
-              <Badge variant="outline">{PASSKEY_MESSAGES.oneDevice}</Badge>
+              <Badge variant="outline">{m.oneDevice}</Badge>
             )}
           </p>
           <p className="text-sm text-muted-foreground">
-            {`${PASSKEY_MESSAGES.added} ${formatDate(passkey.createdAt)}`}
+            {t(m.addedOn, { date: formatDate(passkey.createdAt) })}
             {' · '}
             {used}
           </p>
@@ -49,17 +51,17 @@ export function PasskeyRow({
           variant="outline"
           size="sm"
           onClick={onRename}
-          aria-label={`${PASSKEY_MESSAGES.rename}: ${passkey.name}`}
+          aria-label={t(m.renameLabel, { name: passkey.name })}
         >
-          {PASSKEY_MESSAGES.rename}
+          {m.rename}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label={`${PASSKEY_MESSAGES.remove}: ${passkey.name}`}
+          aria-label={t(m.removeLabel, { name: passkey.name })}
         >
-          {PASSKEY_MESSAGES.remove}
+          {m.remove}
         </Button>
       </div>
     </li>

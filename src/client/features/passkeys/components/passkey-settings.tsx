@@ -3,12 +3,13 @@
 // page puts this into the settings' card frame, since client features do not import each other.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
 import type { Passkey } from '../../../../contract/passkeys';
 import { Button } from '../../../components/ui/button';
 import { HeldDialog } from '../../../components/ui/held-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../lib/i18n';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { hasWebAuthn } from '../api/webauthn-browser';
@@ -17,13 +18,9 @@ import { PasskeyRow } from './passkey-row';
 
 type Target = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey };
 
-const TITLES = {
-  add: PASSKEY_MESSAGES.addTitle,
-  rename: PASSKEY_MESSAGES.renameTitle,
-  remove: PASSKEY_MESSAGES.removeTitle,
-};
-
 export function PasskeySettings({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const m = useMessages(passkeyCatalog);
+  const titles = { add: m.addTitle, rename: m.renameTitle, remove: m.removeTitle };
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   // The target stays set while the dialog closes, so its content does not vanish mid-animation.
@@ -35,18 +32,14 @@ export function PasskeySettings({ twoFactorEnabled }: { twoFactorEnabled: boolea
   };
   const close = () => setOpen(false);
   const list = passkeys.data?.passkeys ?? [];
-  const confirmHelp = twoFactorEnabled
-    ? PASSKEY_MESSAGES.addHelpTwoFactor
-    : PASSKEY_MESSAGES.addHelp;
-  const removeHelp = twoFactorEnabled
-    ? PASSKEY_MESSAGES.removeHelpTwoFactor
-    : PASSKEY_MESSAGES.removeHelp;
+  const confirmHelp = twoFactorEnabled ? m.addHelpTwoFactor : m.addHelp;
+  const removeHelp = twoFactorEnabled ? m.removeHelpTwoFactor : m.removeHelp;
 
   if (passkeys.isPending) return <Skeleton className="h-20 w-full" />;
   if (passkeys.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {PASSKEY_MESSAGES.loadFailed}
+        {m.loadFailed}
       </p>
     );
   }
@@ -54,9 +47,9 @@ export function PasskeySettings({ twoFactorEnabled }: { twoFactorEnabled: boolea
   return (
     <>
       {list.length === 0 ? (
-        <p className="text-sm">{PASSKEY_MESSAGES.none}</p>
+        <p className="text-sm">{m.none}</p>
       ) : (
-        <ul className="grid gap-3" aria-label={PASSKEY_MESSAGES.listLabel}>
+        <ul className="grid gap-3" aria-label={m.listLabel}>
           {list.map((passkey) => (
             <PasskeyRow
               key={passkey.id}
@@ -74,25 +67,25 @@ export function PasskeySettings({ twoFactorEnabled }: { twoFactorEnabled: boolea
           onClick={() => show({ kind: 'add' })}
         >
           {add.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
-          {PASSKEY_MESSAGES.add}
+          {m.add}
         </Button>
       ) : (
-        <p className="text-sm text-muted-foreground">{PASSKEY_MESSAGES.cannotAddHere}</p>
+        <p className="text-sm text-muted-foreground">{m.cannotAddHere}</p>
       )}
       <HeldDialog
         item={target}
         open={open}
         onOpenChange={setOpen}
-        title={(item) => TITLES[item.kind]}
+        title={(item) => titles[item.kind]}
         descriptionClassName="[overflow-wrap:anywhere]"
         description={(item) =>
           item.kind === 'add' ? (
             confirmHelp
           ) : item.kind === 'rename' ? (
-            item.passkey.name
+            <bdi>{item.passkey.name}</bdi>
           ) : (
             <>
-              <span className="font-semibold">{item.passkey.name}</span>: {removeHelp}
+              <bdi className="font-semibold">{item.passkey.name}</bdi>: {removeHelp}
             </>
           )
         }

@@ -5,9 +5,11 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../contract/auth';
-import { PASSKEY_MESSAGES } from '../../../../contract/passkey-messages';
+import { passkeyCatalog } from '../../../../contract/passkey-messages';
+import { WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../lib/i18n';
 import { useSignInWithPasskey, type Door } from '../api/sign-in-with-passkey';
 import {
   answeredByServer,
@@ -30,6 +32,7 @@ export interface PasskeySignInProps {
 }
 
 export function PasskeySignIn({ onSignedIn, door = 'member' }: PasskeySignInProps) {
+  const m = useMessages(passkeyCatalog);
   const { mutate: startAutofill } = useSignInWithPasskey(door, 'autofill');
   const button = useSignInWithPasskey(door, 'button');
   // Every ceremony this page starts is a numbered run; only the newest may still act, so an
@@ -97,18 +100,18 @@ export function PasskeySignIn({ onSignedIn, door = 'member' }: PasskeySignInProp
     <div className="grid gap-4">
       <div className="flex items-center gap-3 text-xs font-semibold text-muted-foreground uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        {PASSKEY_MESSAGES.or}
+        {m.or}
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </div>
       <Button
         variant="outline"
         size="lg"
-        className="w-full"
+        className={WIDE_BUTTON}
         onClick={signInWithButton}
         disabled={button.isPending}
       >
         {button.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
-        {PASSKEY_MESSAGES.signIn}
+        {m.signIn}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 // The promotion form (PRODUCT 24) for /admin-promotions-form, create or edit, checked with the API's schema.
 import { useLocation } from 'wouter';
+import { promotionCatalog } from '../../../../contract/promotion-messages';
 import { PROMOTION_LIMITS, type Promotion } from '../../../../contract/promotions';
 import { ActiveSwitchField } from '../../../components/campaigns/active-switch-field';
 import { CampaignForm } from '../../../components/campaigns/campaign-form';
+import { campaignCatalog } from '../../../components/campaigns/campaign-messages';
 import { DestinationUrlField } from '../../../components/campaigns/destination-url-field';
 import { PublishWindowFields } from '../../../components/campaigns/publish-window-fields';
 import { TargetCountriesField } from '../../../components/campaigns/target-countries-field';
@@ -11,6 +13,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
+import { t, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useCreatePromotion } from '../api/create-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -20,10 +23,15 @@ import {
   promotionFormValuesOf,
 } from '../promotion-form-values';
 
-const between = ({ min, max }: { min: number; max: number }) => `${min} to ${max} characters.`;
+/** A code is a token, the same in every language. */
+const EXAMPLE_CODE = 'KINDLY20';
 
 /** Without `promotion` it creates; with one it edits that promotion. */
 export function PromotionForm({ promotion }: { promotion?: Promotion }) {
+  const messages = useMessages(campaignCatalog);
+  // The schema's and the server's messages, which the fields show in the page's language.
+  useMessages(promotionCatalog);
+  const between = (limits: { min: number; max: number }) => t(messages.charactersBetween, limits);
   const [, navigate] = useLocation();
   const createPromotion = useCreatePromotion();
   const updatePromotion = useUpdatePromotion();
@@ -55,9 +63,9 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
         <Field
           control={form.control}
           name="serviceProviderName"
-          label="Service provider"
+          label={messages.serviceProviderLabel}
           autoComplete="organization"
-          placeholder="Bloom & Brew Coffee"
+          placeholder={messages.providerPlaceholder}
           hint={between(PROMOTION_LIMITS.serviceProviderName)}
         />
         <DestinationUrlField kind="promotion" />
@@ -66,20 +74,20 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
       <Field
         control={form.control}
         name="discountTitle"
-        label="Discount title"
+        label={messages.discountTitleLabel}
         autoComplete="off"
-        placeholder="20% off your next order"
+        placeholder={messages.discountTitlePlaceholder}
         hint={between(PROMOTION_LIMITS.discountTitle)}
       />
 
       <Field
         control={form.control}
         name="discountDescription"
-        label="Discount description"
+        label={messages.discountDescriptionLabel}
         hint={between(PROMOTION_LIMITS.discountDescription)}
       >
         {(props) => (
-          <Textarea {...props} rows={4} placeholder="What the offer is and how to use it." />
+          <Textarea {...props} rows={4} placeholder={messages.discountDescriptionPlaceholder} />
         )}
       </Field>
 
@@ -87,7 +95,7 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
         <Field
           control={form.control}
           name="discountCode"
-          label="Discount code"
+          label={messages.discountCodeLabel}
           hint={between(PROMOTION_LIMITS.discountCode)}
         >
           {(props) => (
@@ -96,19 +104,15 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="KINDLY20"
+              placeholder={EXAMPLE_CODE}
               className="font-mono"
             />
           )}
         </Field>
-        <ActiveSwitchField hint="Only active promotions are offered on /gift." />
+        <ActiveSwitchField kind="promotion" />
       </div>
 
-      <PublishWindowFields
-        publishedHint="The offer shows from this moment on."
-        expiryLabel="Expiry date"
-        expiryHint="After this, the offer shows as Expired."
-      />
+      <PublishWindowFields kind="promotion" />
 
       <TargetCountriesField />
     </CampaignForm>

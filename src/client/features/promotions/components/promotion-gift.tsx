@@ -1,21 +1,21 @@
 // The /gift flow (PRODUCT 7, 18): a linked or random promotion, its view, "Discover Another" and the empty state.
 import { Gift, PackageOpen, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PROMOTION_MESSAGES } from '../../../../contract/promotion-messages';
+import { promotionCatalog } from '../../../../contract/promotion-messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { track } from '../../../lib/analytics';
 import { statusOf } from '../../../lib/api-client';
+import { preloadMessages, useMessages } from '../../../lib/i18n';
 import { usePromotion } from '../api/get-promotion';
 import { useRandomPromotion } from '../api/get-random-promotion';
 import { useRecordPromotionView } from '../api/record-promotion-view';
+import { promotionGiftCatalog } from '../promotion-gift-messages';
 import { PromotionCard } from './promotion-card';
 
-const NO_PROMOTIONS_TITLE = 'No Promotions Available';
-const NO_PROMOTIONS_TEXT =
-  'There are no active promotions for your region right now. Please check back soon.';
+void preloadMessages(promotionGiftCatalog, promotionCatalog);
 
 /**
  * `linkedId` is the `?promotion=` of a shared link; `onLeaveLink` drops it from the address when
@@ -28,6 +28,8 @@ export function PromotionGift({
   linkedId: string | null;
   onLeaveLink: () => void;
 }) {
+  const messages = useMessages(promotionGiftCatalog);
+  const notFound = useMessages(promotionCatalog).notFound;
   const [draw, setDraw] = useState<{ exclude?: string; round: number }>({ round: 0 });
   const linked = usePromotion(linkedId);
   const random = useRandomPromotion(draw, { enabled: linkedId === null });
@@ -60,12 +62,12 @@ export function PromotionGift({
       return (
         <GiftMessage
           icon={<PackageOpen className="size-7" />}
-          title={PROMOTION_MESSAGES.notFound}
-          text="This offer may have ended or been removed. There are more waiting for you."
+          title={notFound}
+          text={messages.linkEndedText}
           action={
             <Button onClick={discoverAnother}>
               <Shuffle aria-hidden="true" />
-              Discover Another Compliment
+              {messages.discoverAnother}
             </Button>
           }
         />
@@ -73,7 +75,7 @@ export function PromotionGift({
     }
     return (
       <ErrorPanel
-        title="Error loading your gift"
+        title={messages.loadError}
         text={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -85,8 +87,8 @@ export function PromotionGift({
     return (
       <GiftMessage
         icon={<Gift className="size-7" />}
-        title={NO_PROMOTIONS_TITLE}
-        text={NO_PROMOTIONS_TEXT}
+        title={messages.noPromotionsTitle}
+        text={messages.noPromotionsText}
       />
     );
   }
@@ -129,9 +131,10 @@ function GiftMessage({
 }
 
 function GiftSkeleton() {
+  const messages = useMessages(promotionGiftCatalog);
   return (
     <Card className="overflow-hidden" role="status">
-      <span className="sr-only">Loading your gift…</span>
+      <span className="sr-only">{messages.loading}</span>
       <div className="flex items-center justify-between border-b border-border px-6 py-4 sm:px-8">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-5 w-28 rounded-full" />

@@ -4,12 +4,21 @@ import { ChevronDown, Share2 } from 'lucide-react';
 import { useEffect, type ComponentProps } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { preloadMessages, useMessages } from '../../../lib/i18n';
 import { onDemand } from '../../../lib/on-demand';
+import { sharingCatalog } from '../sharing-messages';
 import type { ShareMenu } from './share-menu';
 
 type ShareMenuProps = ComponentProps<typeof ShareMenu>;
 
-const menu = onDemand(() => import('./share-menu'), 'share');
+// The menu's texts come with its code, so it draws at once when it is in.
+const menu = onDemand(
+  () =>
+    Promise.all([import('./share-menu'), preloadMessages(sharingCatalog)]).then(
+      ([module]) => module,
+    ),
+  'share',
+);
 
 /** Starts loading the menu's code; later calls reuse the same download. */
 export const preloadShareMenu = menu.preload;
@@ -21,13 +30,14 @@ export const preloadShareMenu = menu.preload;
 export const useShareMenuReady = menu.useSettled;
 
 export function LazyShareMenu(props: ShareMenuProps) {
+  const text = useMessages(sharingCatalog);
   const ready = useShareMenuReady();
   useEffect(() => {
     if (!ready) void preloadShareMenu();
   }, [ready]);
   const LoadedShareMenu = menu.loaded()?.ShareMenu;
   if (LoadedShareMenu) return <LoadedShareMenu {...props} />;
-  const { label = 'Share', variant = 'outline', className } = props;
+  const { label = text.share, variant = 'outline', className } = props;
   // The same button, inert while the code is still on its way (or could not be loaded).
   return (
     <button
@@ -37,7 +47,7 @@ export function LazyShareMenu(props: ShareMenuProps) {
     >
       <Share2 aria-hidden="true" />
       {label}
-      <ChevronDown className="-mr-1 opacity-70" aria-hidden="true" />
+      <ChevronDown className="-me-1 opacity-70" aria-hidden="true" />
     </button>
   );
 }

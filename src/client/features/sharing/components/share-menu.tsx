@@ -7,6 +7,7 @@ import { useRef, type RefObject } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonVariants, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMessages } from '../../../lib/i18n';
 import { SHARE_TARGETS } from '../share-links';
 import {
   hasDeviceShare,
@@ -14,13 +15,14 @@ import {
   shareToTarget,
   type ShareFlowOptions,
 } from '../share-flow';
+import { sharingCatalog } from '../sharing-messages';
 import { ShareTargetIcon } from './share-target-icon';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-xl px-2.5 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground';
 
 export function ShareMenu({
-  label = 'Share',
+  label,
   variant = 'outline',
   className,
   ...options
@@ -29,6 +31,7 @@ export function ShareMenu({
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
+  const text = useMessages(sharingCatalog);
   const device = hasDeviceShare();
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -60,8 +63,8 @@ export function ShareMenu({
         className={cn(buttonVariants({ variant }), className)}
       >
         <Share2 aria-hidden="true" />
-        {label}
-        <ChevronDown className="-mr-1 opacity-70" aria-hidden="true" />
+        {label ?? text.share}
+        <ChevronDown className="-me-1 opacity-70" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -86,11 +89,11 @@ export function ShareMenu({
             >
               {device ? <Share2 className="size-3.5" /> : <Copy className="size-3.5" />}
             </span>
-            {device ? 'Share via device…' : 'Copy quote'}
+            {device ? text.shareViaDevice : text.copyQuote}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="mx-2 my-1 h-px bg-border" />
           <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-xs font-semibold text-muted-foreground">
-            Share on
+            {text.shareOn}
           </DropdownMenu.Label>
           <DropdownMenu.Group className="grid grid-cols-2 gap-0.5">
             {SHARE_TARGETS.map((target) => (

@@ -1,6 +1,7 @@
 // The share options laid out as buttons, for share dialogs (a badge's) rather than a menu.
 import { Copy, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../lib/i18n';
 import { SHARE_TARGETS } from '../share-links';
 import {
   hasDeviceShare,
@@ -8,12 +9,14 @@ import {
   shareToTarget,
   type ShareFlowOptions,
 } from '../share-flow';
+import { sharingCatalog } from '../sharing-messages';
 import { ShareTargetIcon } from './share-target-icon';
 
 export function ShareTargetGrid({
   disabled = false,
   ...options
 }: ShareFlowOptions & { disabled?: boolean }) {
+  const text = useMessages(sharingCatalog);
   const device = hasDeviceShare();
   return (
     <div className="grid gap-3">
@@ -24,9 +27,9 @@ export function ShareTargetGrid({
         onClick={() => void shareFromDevice(options)}
       >
         {device ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {device ? 'Share via device…' : 'Copy link and text'}
+        {device ? text.shareViaDevice : text.copyLinkAndText}
       </Button>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Share on">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={text.shareOn}>
         {SHARE_TARGETS.map((target) => (
           <li key={target.id}>
             <Button

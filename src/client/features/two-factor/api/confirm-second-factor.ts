@@ -4,9 +4,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../../../contract/auth';
 import type { LoginTwoFactorBody } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
-import { MESSAGES } from '../../../../contract/messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -19,6 +20,8 @@ function confirmSecondFactor(body: LoginTwoFactorBody) {
 }
 
 export function useConfirmSecondFactor() {
+  const m = useMessages(twoFactorCatalog);
+  const messages = useMessages(messagesCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmSecondFactor,
@@ -27,7 +30,7 @@ export function useConfirmSecondFactor() {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.isAdmin });
     },
     meta: {
-      failure: { title: TWO_FACTOR_MESSAGES.stepFailedTitle, reason: MESSAGES.serverError },
+      failure: { title: m.stepFailedTitle, reason: messages.serverError },
       // A wrong or used code is said under the field.
       quietWhen: hasFieldErrors,
     },

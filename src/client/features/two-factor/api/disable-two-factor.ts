@@ -3,8 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageAnswerSchema } from '../../../../contract/auth';
 import type { TwoFactorDisableBody } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -17,13 +18,14 @@ function disableTwoFactor(body: TwoFactorDisableBody) {
 }
 
 export function useDisableTwoFactor() {
+  const m = useMessages(twoFactorCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser }),
     meta: {
-      success: { title: TWO_FACTOR_MESSAGES.disabled },
-      failure: { title: TWO_FACTOR_MESSAGES.stepFailedTitle },
+      success: { title: m.disabled },
+      failure: { title: m.stepFailedTitle },
       quietWhen: hasFieldErrors,
     },
   });

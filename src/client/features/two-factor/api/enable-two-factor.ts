@@ -2,8 +2,9 @@
 // answer holds the recovery codes, shown once (PRODUCT 11.7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TwoFactorEnabledSchema, type TwoFactorEnableBody } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -20,6 +21,7 @@ function enableTwoFactor(body: TwoFactorEnableBody) {
  * once they have seen their recovery codes, so the page does not move on from under them.
  */
 export function useEnableTwoFactor({ enrolling }: { enrolling: boolean }) {
+  const m = useMessages(twoFactorCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFactor,
@@ -27,7 +29,7 @@ export function useEnableTwoFactor({ enrolling }: { enrolling: boolean }) {
       if (!enrolling) await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser });
     },
     meta: {
-      failure: { title: TWO_FACTOR_MESSAGES.stepFailedTitle },
+      failure: { title: m.stepFailedTitle },
       quietWhen: hasFieldErrors,
     },
   });

@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../../../contract/auth';
 import type { LoginTwoFactorBody } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
-import { MESSAGES } from '../../../../contract/messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
+import { messagesCatalog } from '../../../../contract/messages';
 import { apiFetch, statusOf } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -18,6 +19,8 @@ function loginTwoFactor(body: LoginTwoFactorBody) {
 }
 
 export function useLoginTwoFactor() {
+  const m = useMessages(twoFactorCatalog);
+  const messages = useMessages(messagesCatalog);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginTwoFactor,
@@ -25,7 +28,7 @@ export function useLoginTwoFactor() {
       queryClient.setQueryData(QUERY_KEYS.currentUser, user);
     },
     meta: {
-      failure: { title: TWO_FACTOR_MESSAGES.stepFailedTitle, reason: MESSAGES.serverError },
+      failure: { title: m.stepFailedTitle, reason: messages.serverError },
       // A wrong or used code, or a challenge that ran out, is said under the field.
       quietWhen: (error) => hasFieldErrors(error) || statusOf(error) === 401,
     },

@@ -5,8 +5,9 @@ import {
   RecoveryCodesSchema,
   type RegenerateRecoveryCodesBody,
 } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 
 function regenerateRecoveryCodes(body: RegenerateRecoveryCodesBody) {
@@ -18,11 +19,12 @@ function regenerateRecoveryCodes(body: RegenerateRecoveryCodesBody) {
 }
 
 export function useRegenerateRecoveryCodes() {
+  const m = useMessages(twoFactorCatalog);
   return useMutation({
     mutationFn: regenerateRecoveryCodes,
     meta: {
-      success: { title: TWO_FACTOR_MESSAGES.recoveryCodesRenewed },
-      failure: { title: TWO_FACTOR_MESSAGES.stepFailedTitle },
+      success: { title: m.recoveryCodesRenewed },
+      failure: { title: m.stepFailedTitle },
       quietWhen: hasFieldErrors,
     },
   });

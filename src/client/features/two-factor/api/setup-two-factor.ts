@@ -2,8 +2,9 @@
 // member sends their password; an admin enrolling at log-in sends none.
 import { useMutation } from '@tanstack/react-query';
 import { TwoFactorSetupSchema, type TwoFactorSetupBody } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { apiFetch } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/mutation-feedback';
 
 function setupTwoFactor(body: TwoFactorSetupBody) {
@@ -15,10 +16,11 @@ function setupTwoFactor(body: TwoFactorSetupBody) {
 }
 
 export function useSetupTwoFactor() {
+  const m = useMessages(twoFactorCatalog);
   return useMutation({
     mutationFn: setupTwoFactor,
     meta: {
-      failure: { title: TWO_FACTOR_MESSAGES.stepFailedTitle },
+      failure: { title: m.stepFailedTitle },
       // A wrong password is said under the field.
       quietWhen: hasFieldErrors,
     },

@@ -3,7 +3,8 @@
 // screens answer. `alternative` is another way to confirm (a passkey), composed by the page.
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
+import { useMessages } from '../../../lib/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
 import { CodeStepForm } from './code-step-form';
@@ -20,6 +21,7 @@ export function AdminSecondFactorStep({
   onConfirmed,
   alternative,
 }: AdminSecondFactorStepProps) {
+  const m = useMessages(twoFactorCatalog);
   const queryClient = useQueryClient();
   const confirm = useConfirmSecondFactor();
   const setUp = due === 'setup';
@@ -27,11 +29,9 @@ export function AdminSecondFactorStep({
   return (
     <div className="grid gap-5">
       <div className="grid gap-1">
-        <h2 className="font-display text-lg font-bold">
-          {setUp ? TWO_FACTOR_MESSAGES.enrolTitle : TWO_FACTOR_MESSAGES.confirmTitle}
-        </h2>
+        <h2 className="font-display text-lg font-bold">{setUp ? m.enrolTitle : m.confirmTitle}</h2>
         <p className="text-sm text-muted-foreground">
-          {setUp ? TWO_FACTOR_MESSAGES.setupForAdminHelp : TWO_FACTOR_MESSAGES.confirmHelp}
+          {setUp ? m.setupForAdminHelp : m.confirmHelp}
         </p>
       </div>
       {setUp ? (

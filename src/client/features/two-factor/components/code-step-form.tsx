@@ -1,12 +1,14 @@
 // The one field of a second factor: a 6-digit code from the app, or, on request, a recovery code.
 import { useState } from 'react';
 import { CodeFormSchema, RecoveryCodeFormSchema } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Field } from '../../../components/forms/field';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SubmitButton, WIDE_BUTTON } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
+import { messagesCatalog } from '../../../../contract/messages';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { codeFieldMessage } from './second-factor-error';
 
 export type FactorMode = 'code' | 'recovery';
@@ -29,6 +31,9 @@ function ModeForm({
   pending,
   submitLabel,
 }: CodeStepFormProps & { mode: FactorMode }) {
+  const m = useMessages(twoFactorCatalog);
+  // The schemas' messages, shown by the field in the page's language.
+  useMessages(messagesCatalog);
   const form = useSchemaForm(
     mode === 'code' ? CodeFormSchema : RecoveryCodeFormSchema,
     { code: '' },
@@ -45,13 +50,11 @@ function ModeForm({
       <Field
         control={form.control}
         name="code"
-        label={
-          mode === 'code' ? TWO_FACTOR_MESSAGES.codeLabel : TWO_FACTOR_MESSAGES.recoveryCodeLabel
-        }
-        hint={
-          mode === 'code' ? TWO_FACTOR_MESSAGES.codeStepHelp : TWO_FACTOR_MESSAGES.recoveryStepHelp
-        }
+        label={mode === 'code' ? m.codeLabel : m.recoveryCodeLabel}
+        hint={mode === 'code' ? m.codeStepHelp : m.recoveryStepHelp}
         autoComplete="one-time-code"
+        // Codes read left to right in every language.
+        dir="ltr"
         inputMode={mode === 'code' ? 'numeric' : 'text'}
         autoCapitalize="none"
         spellCheck={false}
@@ -60,14 +63,15 @@ function ModeForm({
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
-      <SubmitButton pending={pending} size="lg" className="w-full">
-        {submitLabel ?? TWO_FACTOR_MESSAGES.verify}
+      <SubmitButton pending={pending} size="lg" className={WIDE_BUTTON}>
+        {submitLabel ?? m.verify}
       </SubmitButton>
     </form>
   );
 }
 
 export function CodeStepForm(props: CodeStepFormProps) {
+  const m = useMessages(twoFactorCatalog);
   const [mode, setMode] = useState<FactorMode>('code');
   return (
     <div className="grid gap-3">
@@ -79,7 +83,7 @@ export function CodeStepForm(props: CodeStepFormProps) {
           className="justify-self-center"
           onClick={() => setMode(mode === 'code' ? 'recovery' : 'code')}
         >
-          {mode === 'code' ? TWO_FACTOR_MESSAGES.useRecoveryCode : TWO_FACTOR_MESSAGES.useAppCode}
+          {mode === 'code' ? m.useRecoveryCode : m.useAppCode}
         </Button>
       ) : null}
     </div>

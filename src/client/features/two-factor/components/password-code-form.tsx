@@ -5,12 +5,14 @@ import {
   PasswordCodeFormSchema,
   PasswordRecoveryCodeFormSchema,
 } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Button } from '../../../components/ui/button';
+import { messagesCatalog } from '../../../../contract/messages';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import type { FactorMode } from './code-step-form';
 import { codeFieldMessage } from './second-factor-error';
@@ -44,6 +46,9 @@ function ModeForm({
   /** Switches between a code and a recovery code, keeping the password typed so far. */
   onSwitch: (password: string) => void;
 }) {
+  const m = useMessages(twoFactorCatalog);
+  // The schemas' messages, shown by the fields in the page's language.
+  useMessages(messagesCatalog);
   const form = useSchemaForm(
     mode === 'code' ? PasswordCodeFormSchema : PasswordRecoveryCodeFormSchema,
     { password: initialPassword, code: '' },
@@ -61,7 +66,7 @@ function ModeForm({
       <Field
         control={form.control}
         name="password"
-        label="Password"
+        label={m.passwordLabel}
         password
         autoComplete="current-password"
         // The dialog opens for these fields; after a switch, the code field takes the focus.
@@ -71,10 +76,10 @@ function ModeForm({
       <Field
         control={form.control}
         name="code"
-        label={
-          mode === 'code' ? TWO_FACTOR_MESSAGES.codeLabel : TWO_FACTOR_MESSAGES.recoveryCodeLabel
-        }
+        label={mode === 'code' ? m.codeLabel : m.recoveryCodeLabel}
         autoComplete="one-time-code"
+        // Codes read left to right in every language.
+        dir="ltr"
         inputMode={mode === 'code' ? 'numeric' : 'text'}
         autoCapitalize="none"
         spellCheck={false}
@@ -89,7 +94,7 @@ function ModeForm({
           className="justify-self-start"
           onClick={() => onSwitch(form.getValues('password'))}
         >
-          {mode === 'code' ? TWO_FACTOR_MESSAGES.useRecoveryCode : TWO_FACTOR_MESSAGES.useAppCode}
+          {mode === 'code' ? m.useRecoveryCode : m.useAppCode}
         </Button>
       ) : null}
       <SubmitButton

@@ -8,7 +8,7 @@ import {
   type TwoFactorEnabled,
   type TwoFactorSetup,
 } from '../../../../contract/two-factor';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Field } from '../../../components/forms/field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
@@ -16,8 +16,10 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { messagesCatalog } from '../../../../contract/messages';
 import { serverMessageOr } from '../../../lib/api-client';
 import { VALIDATE_ON_TOUCH } from '../../../lib/form-validation';
+import { localize, useMessages } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/mutation-feedback';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
@@ -28,6 +30,9 @@ import { RecoveryCodesList } from './recovery-codes-list';
 const groupedKey = (secret: string) => secret.match(/.{1,4}/gu)?.join(' ') ?? secret;
 
 function PasswordStep({ onReady }: { onReady: (setup: TwoFactorSetup) => void }) {
+  const m = useMessages(twoFactorCatalog);
+  // The schema's messages, shown by the field in the page's language.
+  useMessages(messagesCatalog);
   const setup = useSetupTwoFactor();
   const form = useSchemaForm(PasswordFormSchema, { password: '' }, VALIDATE_ON_TOUCH);
   const submit = form.handleSubmit((values) =>
@@ -35,11 +40,11 @@ function PasswordStep({ onReady }: { onReady: (setup: TwoFactorSetup) => void })
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{TWO_FACTOR_MESSAGES.setupPasswordStep}</p>
+      <p className="text-sm text-muted-foreground">{m.setupPasswordStep}</p>
       <Field
         control={form.control}
         name="password"
-        label="Password"
+        label={m.passwordLabel}
         password
         autoComplete="current-password"
         // The dialog opens for this field.
@@ -47,7 +52,7 @@ function PasswordStep({ onReady }: { onReady: (setup: TwoFactorSetup) => void })
         autoFocus
       />
       <SubmitButton pending={setup.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        Continue
+        {m.continue}
       </SubmitButton>
     </form>
   );
@@ -55,6 +60,7 @@ function PasswordStep({ onReady }: { onReady: (setup: TwoFactorSetup) => void })
 
 /** Starts the set-up at once: an admin enrolling at log-in gave their password to /login. */
 function AutoStart({ onReady }: { onReady: (setup: TwoFactorSetup) => void }) {
+  const m = useMessages(twoFactorCatalog);
   const setup = useSetupTwoFactor();
   const started = useRef(false);
   const { mutate } = setup;
@@ -66,13 +72,13 @@ function AutoStart({ onReady }: { onReady: (setup: TwoFactorSetup) => void }) {
   if (setup.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {serverMessageOr(setup.error, TWO_FACTOR_MESSAGES.challengeExpired)}
+        {localize(serverMessageOr(setup.error, m.challengeExpired))}
       </p>
     );
   }
   return (
     <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <Spinner /> Preparing your QR code…
+      <Spinner /> {m.preparingQrCode}
     </div>
   );
 }
@@ -86,23 +92,26 @@ function ScanStep({
   enrolling: boolean;
   onEnabled: (answer: TwoFactorEnabled) => void;
 }) {
+  const m = useMessages(twoFactorCatalog);
   const enable = useEnableTwoFactor({ enrolling });
   const keyId = useId();
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{TWO_FACTOR_MESSAGES.scanStep}</p>
+      <p className="text-sm text-muted-foreground">{m.scanStep}</p>
       <img
         src={setup.qrCode}
-        alt={TWO_FACTOR_MESSAGES.qrAlt}
+        alt={m.qrAlt}
         width={200}
         height={200}
         className="justify-self-center rounded-xl border border-border bg-white p-1"
       />
       <div className="grid gap-1 text-sm">
-        <Label htmlFor={keyId}>{TWO_FACTOR_MESSAGES.manualKeyLabel}</Label>
+        <Label htmlFor={keyId}>{m.manualKeyLabel}</Label>
         <Textarea
           id={keyId}
           readOnly
+          // The key reads left to right in every language.
+          dir="ltr"
           rows={2}
           value={groupedKey(setup.secret)}
           className="min-h-0 resize-none font-mono"
@@ -111,7 +120,7 @@ function ScanStep({
       </div>
       <CodeStepForm
         pending={enable.isPending}
-        submitLabel={TWO_FACTOR_MESSAGES.turnOn}
+        submitLabel={m.turnOn}
         onSubmit={(body, onError) =>
           enable.mutate({ code: body.code ?? '' }, { onSuccess: onEnabled, onError })
         }
@@ -128,6 +137,7 @@ export function TwoFactorEnrolment({
   enrolling: boolean;
   onFinished: (user: CurrentUser | undefined) => void;
 }) {
+  const m = useMessages(twoFactorCatalog);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [enabled, setEnabled] = useState<TwoFactorEnabled | null>(null);
 
@@ -136,13 +146,11 @@ export function TwoFactorEnrolment({
       <div className="grid gap-4">
         <p role="status" className="flex items-center gap-2 font-semibold">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          {TWO_FACTOR_MESSAGES.enabledTitle}
+          {m.enabledTitle}
         </p>
         <RecoveryCodesList codes={enabled.recoveryCodes} />
         <Button type="button" onClick={() => onFinished(enabled.user)}>
-          {enrolling
-            ? TWO_FACTOR_MESSAGES.continueToDashboard
-            : TWO_FACTOR_MESSAGES.recoveryCodesSaved}
+          {enrolling ? m.continueToDashboard : m.recoveryCodesSaved}
         </Button>
       </div>
     );

@@ -1,7 +1,7 @@
 // The two-factor part of /settings (PRODUCT 11.7): whether it is on, turning it on in a dialog
 // with the QR code, new recovery codes, and turning it off.
 import { useState } from 'react';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useMessages } from '../../../lib/i18n';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { PasswordCodeForm } from './password-code-form';
@@ -19,6 +20,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
 type Open = 'setup' | 'regenerate' | 'disable' | null;
 
 function RegenerateBody({ onDone }: { onDone: () => void }) {
+  const m = useMessages(twoFactorCatalog);
   const regenerate = useRegenerateRecoveryCodes();
   const codes = regenerate.data?.recoveryCodes;
   if (codes) {
@@ -26,7 +28,7 @@ function RegenerateBody({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4">
         <RecoveryCodesList codes={codes} />
         <Button type="button" onClick={onDone}>
-          {TWO_FACTOR_MESSAGES.recoveryCodesSaved}
+          {m.recoveryCodesSaved}
         </Button>
       </div>
     );
@@ -34,7 +36,7 @@ function RegenerateBody({ onDone }: { onDone: () => void }) {
   return (
     <PasswordCodeForm
       pending={regenerate.isPending}
-      submitLabel={TWO_FACTOR_MESSAGES.newRecoveryCodes}
+      submitLabel={m.newRecoveryCodes}
       onSubmit={(body, onError) =>
         regenerate.mutate({ password: body.password, code: body.code ?? '' }, { onError })
       }
@@ -43,47 +45,47 @@ function RegenerateBody({ onDone }: { onDone: () => void }) {
 }
 
 function DisableBody({ onDone }: { onDone: () => void }) {
+  const m = useMessages(twoFactorCatalog);
   const disable = useDisableTwoFactor();
   return (
     <PasswordCodeForm
       allowRecovery
       destructive
       pending={disable.isPending}
-      submitLabel={TWO_FACTOR_MESSAGES.disableTitle}
+      submitLabel={m.disableTitle}
       onSubmit={(body, onError) => disable.mutate(body, { onSuccess: onDone, onError })}
     />
   );
 }
 
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const m = useMessages(twoFactorCatalog);
   // One dialog state for both states of the section: turning it on changes `enabled` while the
   // dialog still shows the recovery codes.
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const titles: Record<Exclude<Open, null>, [string, string]> = {
-    setup: [TWO_FACTOR_MESSAGES.setupTitle, TWO_FACTOR_MESSAGES.sectionDescription],
-    regenerate: [TWO_FACTOR_MESSAGES.regenerateTitle, TWO_FACTOR_MESSAGES.regenerateHelp],
-    disable: [TWO_FACTOR_MESSAGES.disableTitle, TWO_FACTOR_MESSAGES.disableHelp],
+    setup: [m.setupTitle, m.sectionDescription],
+    regenerate: [m.regenerateTitle, m.regenerateHelp],
+    disable: [m.disableTitle, m.disableHelp],
   };
 
   return (
     <>
-      <p className="text-sm">
-        {enabled ? TWO_FACTOR_MESSAGES.statusOn : TWO_FACTOR_MESSAGES.statusOff}
-      </p>
+      <p className="text-sm">{enabled ? m.statusOn : m.statusOff}</p>
       <div className="flex flex-wrap gap-2">
         {enabled ? (
           <>
             <Button type="button" variant="outline" onClick={() => setOpen('regenerate')}>
-              {TWO_FACTOR_MESSAGES.newRecoveryCodes}
+              {m.newRecoveryCodes}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setOpen('disable')}>
-              {TWO_FACTOR_MESSAGES.turnOff}
+              {m.turnOff}
             </Button>
           </>
         ) : (
           <Button type="button" onClick={() => setOpen('setup')}>
-            {TWO_FACTOR_MESSAGES.turnOn}
+            {m.turnOn}
           </Button>
         )}
       </div>

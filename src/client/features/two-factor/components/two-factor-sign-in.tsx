@@ -2,8 +2,9 @@
 // two-factor sign-in on, or the set-up of an admin who must have it, before any session exists.
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginChallenge } from '../../../../contract/auth';
-import { TWO_FACTOR_MESSAGES } from '../../../../contract/two-factor-messages';
+import { twoFactorCatalog } from '../../../../contract/two-factor-messages';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../lib/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { CodeStepForm } from './code-step-form';
@@ -19,6 +20,7 @@ export function TwoFactorSignIn({
   /** Back to the password form, as after a challenge that ran out. */
   onStartOver: () => void;
 }) {
+  const m = useMessages(twoFactorCatalog);
   const queryClient = useQueryClient();
   const loginTwoFactor = useLoginTwoFactor();
   const enrol = 'twoFactorSetupRequired' in challenge;
@@ -26,12 +28,8 @@ export function TwoFactorSignIn({
   return (
     <div className="grid gap-5">
       <div className="grid gap-1">
-        <h2 className="font-display text-lg font-bold">
-          {enrol ? TWO_FACTOR_MESSAGES.enrolTitle : TWO_FACTOR_MESSAGES.codeStepTitle}
-        </h2>
-        {enrol ? (
-          <p className="text-sm text-muted-foreground">{TWO_FACTOR_MESSAGES.enrolHelp}</p>
-        ) : null}
+        <h2 className="font-display text-lg font-bold">{enrol ? m.enrolTitle : m.codeStepTitle}</h2>
+        {enrol ? <p className="text-sm text-muted-foreground">{m.enrolHelp}</p> : null}
       </div>
       {enrol ? (
         <TwoFactorEnrolment
@@ -52,7 +50,7 @@ export function TwoFactorSignIn({
         />
       )}
       <Button type="button" variant="ghost" className="justify-self-center" onClick={onStartOver}>
-        {TWO_FACTOR_MESSAGES.startOver}
+        {m.startOver}
       </Button>
     </div>
   );

@@ -5,6 +5,8 @@ import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http-error';
 import { assertPasswordAllowed, isCurrentPassword, setPassword } from '../auth/auth.service';
 import { ROUTES } from '../../../../contract/routes';
+import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
+import { accountMailCatalog } from '../account-mail-messages';
 import { newToken } from '../auth/session.service';
 import { cancelPendingEmailChange } from './email-change-cancel.service';
 import { sendEmailConfirmation } from './email-confirmation.service';
@@ -13,6 +15,8 @@ interface Member {
   id: number;
   email: string;
   emailConfirmedAt: Date | null;
+  /** The member's saved language, which the notice to the old address is written in. */
+  locale?: string | null;
 }
 
 /** 400 under the field when the typed current password is not the member's. */
@@ -78,28 +82,17 @@ export async function requestEmailChange(
     cancelToken,
   });
   const site = ctx.config.siteName;
-  const cancelLink = `${ctx.config.publicUrl}${ROUTES.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`;
-  ctx.background.run('email-change-notice', () =>
-    ctx.mailer.send({
+  const link = `${ctx.config.publicUrl}${ROUTES.cancelEmailChange}?token=${encodeURIComponent(cancelToken)}`;
+  const forgotPassword = `${ctx.config.publicUrl}${ROUTES.forgotPassword}`;
+  const locale = mailLocale(member.locale);
+  ctx.background.run('email-change-notice', async () => {
+    const texts = await mailTexts(locale, accountMailCatalog);
+    await ctx.mailer.send({
       to: member.email,
-      subject: `A new email address was asked for your ${site} account`,
-      text: [
-        'Hello,',
-        '',
-        `Someone signed in to your ${site} account asked to change its email address.`,
-        'The address changes only when the link mailed to the new address is followed;',
-        'until then this address stays the account’s.',
-        '',
-        'If this was not you, open this link within 7 days. It cancels the change, or gives',
-        'this address back if the change was already made, and signs out every session:',
-        '',
-        cancelLink,
-        '',
-        'Then choose a new password from the log-in page,',
-        `${ctx.config.publicUrl}${ROUTES.forgotPassword}.`,
-      ].join('\n'),
-    }),
-  );
+      subject: fill(locale, texts.emailChangeSubject, { site }),
+      text: fill(locale, texts.emailChangeBody, { site, link, forgotPassword }),
+    });
+  });
   return ACCOUNT_SETTINGS_MESSAGES.emailChangeAnswer;
 }
 

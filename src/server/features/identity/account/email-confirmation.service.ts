@@ -11,6 +11,8 @@ import { ROUTES } from '../../../../contract/routes';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { emailConfirmations, users } from '../../../db/schema/index';
+import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
+import { accountMailCatalog } from '../account-mail-messages';
 import { hashToken, newToken } from '../auth/session.service';
 
 /**
@@ -54,9 +56,13 @@ export async function sendEmailConfirmation(
 ): Promise<void> {
   const token = newToken();
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const locale = await ctx.db.transaction(async (tx) => {
     // The member's row is locked meanwhile, so two requests at once leave one working link.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     await endEmailLinks(tx, userId, now);
     await tx.insert(emailConfirmations).values({
       userId,
@@ -71,38 +77,22 @@ export async function sendEmailConfirmation(
       createdAt: now,
       updatedAt: now,
     });
+    // The mail is in the account's own language, which registration saves (PRODUCT 29).
+    return mailLocale(member?.locale);
   });
   const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   const site = ctx.config.siteName;
-  // Only the lines around the link differ: who asked, and what to do if it was not you.
-  const [asked, after] =
-    askedBy === 'admin'
-      ? [
-          [
-            `An admin of ${site} made an admin account for you with this address.`,
-            'Please confirm that the address is yours. Open this link within 24 hours:',
-          ],
-          [
-            `You can already sign in at ${ctx.config.publicUrl}${ROUTES.adminLogin} with the password the admin gave you; sharing compliments and thanking wait for this link.`,
-            '',
-            'If you do not know why you received this, ignore this mail: the address stays unconfirmed.',
-          ],
-        ]
-      : [
-          [
-            `Please confirm that this address belongs to your ${site} account.`,
-            'Open this link within 24 hours:',
-          ],
-          [`If you did not ask for a ${site} account, ignore this mail: nothing changes.`],
-        ];
-  const text = ['Hello,', '', ...asked, '', link, '', ...after];
-  ctx.background.run('email-confirmation-mail', () =>
-    ctx.mailer.send({
+  const adminLogin = `${ctx.config.publicUrl}${ROUTES.adminLogin}`;
+  ctx.background.run('email-confirmation-mail', async () => {
+    const texts = await mailTexts(locale, accountMailCatalog);
+    // Only the lines around the link differ: who asked, and what to do if it was not you.
+    const body = askedBy === 'admin' ? texts.adminConfirmBody : texts.confirmBody;
+    await ctx.mailer.send({
       to: email,
-      subject: `Confirm your email address for ${site}`,
-      text: text.join('\n'),
-    }),
-  );
+      subject: fill(locale, texts.confirmSubject, { site }),
+      text: fill(locale, body, { site, link, adminLogin }),
+    });
+  });
 }
 
 /**

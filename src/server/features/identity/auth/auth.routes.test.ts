@@ -25,6 +25,7 @@ const PUBLIC_USER_KEYS = [
   'isAdmin',
   'karmaPoints',
   'lastLogin',
+  'locale',
   'twoFactorEnabled',
   'username',
   'usernameChosenAt',

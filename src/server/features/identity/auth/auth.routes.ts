@@ -1,6 +1,6 @@
 // The account API (PRODUCT 11, 12): register, login, logout, me, the member's chosen username,
 // forgot and reset password.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +16,17 @@ import {
 } from '../../../../contract/auth';
 import { ErrorBodySchema } from '../../../../contract/http';
 import { MESSAGES } from '../../../../contract/messages';
+import {
+  isLocale,
+  negotiateLocale,
+  toLocale,
+  type Locale,
+} from '../../../../contract/i18n/locales';
 import { addressBlock } from '../../../address-block';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http-error';
 import { adminSecondFactorDue, currentUser, requireConfirmed } from '../../../plugins/auth-guards';
+import { localeCookieOf, queryLocaleOf } from '../../../plugins/locale';
 import {
   authenticate,
   createUser,
@@ -31,6 +38,19 @@ import { endHeldSession, openSession } from './open-session';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { deleteSession } from './session.service';
 import { challengeFor, setChallenge } from '../two-factor/challenge-cookie';
+
+/**
+ * The language of the page a visitor registers from, when the request names one (`?lang=`, the
+ * cookie or Accept-Language); English by default is no choice, and the pseudo-locale never one.
+ */
+function namedLocale(request: FastifyRequest): Locale | null {
+  const { url, headers } = request;
+  const named =
+    toLocale(queryLocaleOf(url)) ??
+    toLocale(localeCookieOf(headers.cookie)) ??
+    negotiateLocale(headers['accept-language']);
+  return named && isLocale(request.locale) ? request.locale : null;
+}
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -44,8 +64,10 @@ export const authRoutes =
         await ctx.limiters.consume('register', addressBlock(request.ip));
         const { email, password, username } = request.body;
         // The username is the email unless the member chose one (PRODUCT 11); whatever else the
-        // body holds is ignored.
-        const user = await createUser(ctx, { email, password, chosenUsername: username });
+        // body holds is ignored. The page's language becomes the account's (PRODUCT 29), so the
+        // confirmation mail and every later one speak it.
+        const locale = namedLocale(request);
+        const user = await createUser(ctx, { email, password, chosenUsername: username, locale });
         return reply.code(201).send(toPublicUser(user));
       },
     );
@@ -157,7 +179,8 @@ export const authRoutes =
         // The answer is the same whether the account exists, and the mail goes out after it; the
         // per-account cap is counted there, once the look-up has found the account.
         if (!overIp) {
-          ctx.background.run('password-reset-mail', () => requestPasswordReset(ctx, email));
+          const locale = request.locale;
+          ctx.background.run('password-reset-mail', () => requestPasswordReset(ctx, email, locale));
         } else {
           request.log.warn('password reset request over its limit');
         }

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { USERNAME_MESSAGES } from '../../../../contract/username-messages';
+import type { Locale } from '../../../../contract/i18n/locales';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { users } from '../../../db/schema/index';
@@ -32,6 +33,8 @@ export interface PublicUser {
   lastLogin: string | null;
   emailConfirmed: boolean;
   twoFactorEnabled: boolean;
+  /** The language the member chose (PRODUCT 29); null: never chosen. */
+  locale: string | null;
 }
 
 export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUser): PublicUser {
@@ -46,6 +49,7 @@ export function toPublicUser(user: Pick<UserRow, keyof SessionUser> | SessionUse
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
     emailConfirmed: user.emailConfirmedAt !== null,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
+    locale: user.locale,
   };
 }
 
@@ -124,6 +128,8 @@ export async function createUser(
     chosenUsername?: string;
     isAdmin?: boolean;
     askedBy?: ConfirmationAskedBy;
+    /** The language the member registered in; null: none chosen. */
+    locale?: Locale | null;
   },
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
@@ -142,6 +148,7 @@ export async function createUser(
         email: input.email,
         passwordHash,
         isAdmin: input.isAdmin ?? false,
+        locale: input.locale ?? null,
         emailConfirmedAt: ctx.config.emailConfirmation === 'off' ? now : null,
         createdAt: now,
         updatedAt: now,

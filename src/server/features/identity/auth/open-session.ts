@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { sessionCookieName } from './session-cookie';
 import { clearChallenge } from '../two-factor/challenge-cookie';
+import { followSavedLocale } from '../language/language-cookie';
 import { recordLogin, toPublicUser, type PublicUser, type UserRow } from './auth.service';
 import { createSession, deleteSession, hashToken } from './session.service';
 
@@ -59,6 +60,7 @@ export async function openSession(
   await replaceSession(ctx, request, reply, user.id, secondFactor);
   const lastLogin = await recordLogin(ctx, user.id);
   clearChallenge(ctx, request, reply);
+  followSavedLocale(reply, user.locale, ctx.config.production);
   return toPublicUser({ ...user, lastLogin });
 }
 

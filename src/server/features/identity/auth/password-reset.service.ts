@@ -3,10 +3,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MS } from '../../../../contract/constants';
 import { MESSAGES } from '../../../../contract/messages';
+import type { PageLocale } from '../../../../contract/i18n/locales';
 import type { AppContext } from '../../../context';
 import { passwordResetTokens, recoveryCodes, users } from '../../../db/schema/index';
 import { HttpError } from '../../../http-error';
+import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
 import { endEmailLinks } from '../account/email-confirmation.service';
+import { accountMailCatalog } from '../account-mail-messages';
 import { deletePasskeysOf } from '../passkeys/passkeys.service';
 import { assertPasswordAllowed, findAccount } from './auth.service';
 import { UNUSABLE_PASSWORD_HASH } from './passwords';
@@ -15,9 +18,14 @@ import { deleteUserSessions, hashToken, newToken } from './session.service';
 
 /**
  * Mails a single-use reset link valid for one hour; unknown emails do nothing, silently. The
- * per-account mail cap is counted here, after the look-up, under the look-up's own key.
+ * per-account mail cap is counted here, after the look-up, under the look-up's own key. The mail
+ * is in the account's saved language, else in the asking page's (`asked`).
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  asked?: PageLocale,
+): Promise<void> {
   const { key, user } = await findAccount(ctx.db, 'email', email);
   if (!user || user.passwordHash === UNUSABLE_PASSWORD_HASH) return;
   if ((await ctx.limiters.hit('forgotEmail', key)) > 0) {
@@ -34,19 +42,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     updatedAt: now,
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const locale = mailLocale(user.locale, asked);
+  const texts = await mailTexts(locale, accountMailCatalog);
+  const site = ctx.config.siteName;
   await ctx.mailer.send({
     to: user.email,
-    subject: `Reset your ${ctx.config.siteName} password`,
-    text: [
-      'Hello,',
-      '',
-      `Someone asked to reset the password of your ${ctx.config.siteName} account.`,
-      'Open this link within one hour to choose a new password:',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
+    subject: fill(locale, texts.resetSubject, { site }),
+    text: fill(locale, texts.resetBody, { site, link }),
   });
 }
 

@@ -30,7 +30,8 @@ const SESSION_READ = `select s.id as session_id,
   floor(extract(epoch from u.created_at) * 1000)::float8 as created_at,
   floor(extract(epoch from u.last_login) * 1000)::float8 as last_login,
   floor(extract(epoch from u.email_confirmed_at) * 1000)::float8 as email_confirmed_at,
-  floor(extract(epoch from u.two_factor_enabled_at) * 1000)::float8 as two_factor_enabled_at
+  floor(extract(epoch from u.two_factor_enabled_at) * 1000)::float8 as two_factor_enabled_at,
+  u.locale
 from unnest(string_to_array($1::text, ',')) as wanted(id)
 join sessions s on s.id = wanted.id
 join users u on u.id = s.user_id`;
@@ -53,6 +54,7 @@ interface SessionRow {
   last_login: number | null;
   email_confirmed_at: number | null;
   two_factor_enabled_at: number | null;
+  locale: string | null;
 }
 
 export interface SessionUser {
@@ -68,6 +70,8 @@ export interface SessionUser {
   emailConfirmedAt: Date | null;
   /** When two-factor sign-in was turned on; null: off. */
   twoFactorEnabledAt: Date | null;
+  /** The language the member chose (PRODUCT 29); null: never chosen. */
+  locale: string | null;
 }
 
 export interface ResolvedSession {
@@ -184,6 +188,7 @@ export async function resolveSession(
         found.email_confirmed_at === null ? null : new Date(found.email_confirmed_at),
       twoFactorEnabledAt:
         found.two_factor_enabled_at === null ? null : new Date(found.two_factor_enabled_at),
+      locale: found.locale,
     },
   };
   const now = ctx.now().getTime();

@@ -1,7 +1,9 @@
 // A member's suspension as the actions it forbids see it (PRODUCT 21): submitting, thanking and
 // reporting answer 403 while one is in force. Admins suspend and lift in moderation.
 import { eq } from 'drizzle-orm';
+import { PSEUDO_LOCALE, type PageLocale } from '../../../../contract/i18n/locales';
 import { MODERATION_MESSAGES, type Suspension } from '../../../../contract/moderation';
+import { MODERATION_TEXTS } from '../../../../contract/moderation-messages';
 import type { AppContext } from '../../../context';
 import { toDate, type DbOrTx } from '../../../db/client';
 import { users } from '../../../db/schema/index';
@@ -47,10 +49,16 @@ export async function readSuspension(
   return row;
 }
 
-/** "2026-11-24 20:31 UTC": the date in the 403 a suspended member gets. */
-function suspensionDate(until: Date): string {
-  return `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+/**
+ * The date in the 403 a suspended member gets, in UTC: "2026-11-24 20:31 UTC" in English, and as
+ * each other language writes a date and time.
+ */
+const suspensionDate =
+  (until: Date) =>
+  (locale: PageLocale): string =>
+    locale === 'en' || locale === PSEUDO_LOCALE
+      ? `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      : `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;
 
 /**
  * Refuses, with 403, a suspended member's submission, thank or report. The database decides,
@@ -65,12 +73,11 @@ export async function assertNotSuspended(ctx: AppContext, userId: number): Promi
 function assertNoActiveSuspension(row: SuspensionRow, now: Date): void {
   const suspension = activeSuspension(row, now);
   if (!suspension) return;
-  throw new HttpError(
-    403,
-    suspension.until
-      ? MODERATION_MESSAGES.suspendedUntil(suspensionDate(new Date(suspension.until)))
-      : MODERATION_MESSAGES.suspendedIndefinitely,
-  );
+  if (!suspension.until) throw new HttpError(403, MODERATION_MESSAGES.suspendedIndefinitely);
+  throw HttpError.templated(403, {
+    text: MODERATION_TEXTS.suspendedUntil,
+    values: { date: suspensionDate(new Date(suspension.until)) },
+  });
 }
 
 /** A member's suspension columns as a raw statement answers them (the thank's, the submission's). */

@@ -11,7 +11,9 @@ import type { AppContext } from '../../../context';
 import { recoveryCodes, users } from '../../../db/schema/index';
 import { HttpError } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
+import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
 import { endEmailLinks } from '../account/email-confirmation.service';
+import { accountMailCatalog } from '../account-mail-messages';
 import { deleteUserSessions } from '../auth/session.service';
 import { challengeFor } from './challenge-cookie';
 import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.service';
@@ -43,6 +45,8 @@ interface TwoFactorAccount {
   passwordHash: string;
   twoFactorSecret: string | null;
   twoFactorEnabledAt: Date | null;
+  /** The member's saved language, which the mail about a used recovery code is written in. */
+  locale: string | null;
 }
 
 async function getAccount(ctx: AppContext, userId: number): Promise<TwoFactorAccount | null> {
@@ -54,6 +58,7 @@ async function getAccount(ctx: AppContext, userId: number): Promise<TwoFactorAcc
       passwordHash: users.passwordHash,
       twoFactorSecret: users.twoFactorSecret,
       twoFactorEnabledAt: users.twoFactorEnabledAt,
+      locale: users.locale,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -187,17 +192,15 @@ async function checkSecondFactor(
   }
   const email = account.email;
   const site = ctx.config.siteName;
-  ctx.background.run('recovery-code-mail', () =>
-    ctx.mailer.send({
+  const locale = mailLocale(account.locale);
+  ctx.background.run('recovery-code-mail', async () => {
+    const texts = await mailTexts(locale, accountMailCatalog);
+    await ctx.mailer.send({
       to: email,
-      subject: TWO_FACTOR_MESSAGES.recoveryCodeUsedSubject(site),
-      text:
-        `Hello,\n\nOne of your ${site} recovery codes was just used on your account. ` +
-        'Each code works once.\n\nIf this was you, nothing more is needed; you can make new ' +
-        'codes in your account settings. If it was not you, change your password now and ' +
-        `make new recovery codes.\n\n${site}`,
-    }),
-  );
+      subject: fill(locale, texts.recoveryCodeSubject, { site }),
+      text: fill(locale, texts.recoveryCodeBody, { site }),
+    });
+  });
 }
 
 /**

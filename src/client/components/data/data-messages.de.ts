@@ -1,0 +1,7 @@
+export default {
+  refresh: 'Aktualisieren',
+  actions: 'Aktionen',
+  allCountries: 'Alle Länder',
+  moreCountries: '+{count} weitere',
+  deleteItem: '{name} löschen',
+};

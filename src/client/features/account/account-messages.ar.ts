@@ -1,0 +1,27 @@
+export default {
+  pageTitle: 'إعدادات الحساب',
+  signedInAs: 'مسجّل الدخول باسم {email}',
+  usernameTitle: 'اسم المستخدم',
+  digestTitle: 'الملخص الأسبوعي',
+  twoFactorTitle: 'تسجيل الدخول بخطوتين',
+  passwordTitle: 'تغيير كلمة المرور',
+  passwordDescription: 'تبقى مسجّل الدخول هنا، ويُسجَّل خروجك من كل الأجهزة الأخرى.',
+  currentPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  confirmNewPassword: 'تأكيد كلمة المرور الجديدة',
+  changePassword: 'تغيير كلمة المرور',
+  emailTitle: 'تغيير البريد الإلكتروني',
+  emailDescription: 'نرسل رابطًا إلى العنوان الجديد، ويتغيّر بريدك الإلكتروني عندما تفتح هذا الرابط.',
+  emailDescriptionUnconfirmed:
+    'ليس عنوانك، أو فيه خطأ كتابي؟ أدخل العنوان الصحيح وسنرسل رابط التأكيد إليه بدلًا من ذلك.',
+  yourEmail: 'بريدك الإلكتروني: {email}',
+  notConfirmed: '(لم يُؤكَّد بعد)',
+  waitingFor: 'بانتظار أن تفتح الرابط المرسل إلى {email}.',
+  newEmail: 'البريد الإلكتروني الجديد',
+  sendLink: 'إرسال رابط التأكيد',
+  languageTitle: 'اللغة',
+  languageDescription:
+    'اللغة التي يخاطبك بها Kindly: على كل جهاز تسجّل الدخول منه، وفي الرسائل التي نرسلها إليك.',
+  languageLabel: 'اللغة',
+  saveLanguage: 'حفظ اللغة',
+};

@@ -1,0 +1,3 @@
+export default {
+  checkFailed: 'تعذّر التحقق من صلاحيات الإشراف لديك',
+};

@@ -1,0 +1,3 @@
+export default {
+  checkFailed: 'Dein Admin-Zugang konnte nicht geprüft werden',
+};

@@ -1,0 +1,3 @@
+export default {
+  checkFailed: 'No pudimos comprobar tu acceso de administrador',
+};

@@ -1,0 +1,3 @@
+export default {
+  checkFailed: 'Impossible de vérifier votre accès administrateur',
+};

@@ -1,0 +1,3 @@
+export default {
+  checkFailed: 'Não foi possível verificar seu acesso de administrador',
+};

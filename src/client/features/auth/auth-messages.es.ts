@@ -1,0 +1,63 @@
+export default {
+  loginPageTitle: 'Iniciar sesión',
+  loginTitle: '¡Qué bueno verte de nuevo!',
+  loginDescription: 'Inicia sesión para ver tus cumplidos, tu karma y tus insignias.',
+  loginQuestion: '¿Es tu primera vez en la comunidad?',
+  register: 'Regístrate',
+  registerTitle: 'Crea tu cuenta',
+  registerDescription: 'Comparte cumplidos, agradece a sus autores y acumula karma e insignias.',
+  registerQuestion: '¿Ya tienes una cuenta?',
+  login: 'Iniciar sesión',
+  forgotPageTitle: 'Contraseña olvidada',
+  forgotYourPassword: '¿Olvidaste tu contraseña?',
+  forgotDescription:
+    'Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva.',
+  resetPageTitle: 'Restablecer contraseña',
+  resetTitle: 'Elige una nueva contraseña',
+  resetDescription:
+    'Al guardarla se cerrará tu sesión en todas partes; luego inicia sesión con la nueva contraseña.',
+  confirmEmailTitle: 'Confirma tu correo',
+  cancelEmailChangeTitle: 'Cancelar el cambio de correo',
+  adminLoginTitle: 'Acceso de administración',
+  adminLoginDescription:
+    'Inicia sesión con una cuenta de administrador para gestionar la comunidad.',
+  email: 'Correo electrónico',
+  emailPlaceholder: 'tu@ejemplo.com',
+  adminEmailPlaceholder: 'admin@ejemplo.com',
+  password: 'Contraseña',
+  username: 'Nombre de usuario',
+  loginUsernameHint: 'El correo con el que te registraste.',
+  registerUsername: 'Nombre de usuario (opcional)',
+  registerUsernameHint:
+    'De {min} a {max} caracteres, sin @. Aparece en las insignias que compartes; también puedes elegirlo más tarde en tu perfil. Inicias sesión con tu correo.',
+  confirmPassword: 'Confirmar contraseña',
+  createAccount: 'Crear cuenta',
+  resetPassword: 'Restablecer contraseña',
+  newPassword: 'Nueva contraseña',
+  confirmNewPassword: 'Confirma la nueva contraseña',
+  setNewPassword: 'Guardar nueva contraseña',
+  loginAsAdmin: 'Entrar como administrador',
+  resetLinkSent:
+    'Si existe una cuenta para {email}, ya va en camino un enlace para elegir una nueva contraseña. Funciona una sola vez, durante una hora.',
+  useAnotherEmail: 'Usar otro correo',
+  resetLinkHelp:
+    'Los enlaces de restablecimiento funcionan una sola vez, durante una hora. Puedes pedir uno nuevo.',
+  requestNewLink: 'Pedir un enlace nuevo',
+  demoAccount: 'Cuenta de administrador de prueba',
+  demoAccountHelp:
+    'El formulario ya viene rellenado con ella. Este aviso solo aparece fuera de producción.',
+  loading: 'Cargando…',
+  takingYouToDashboard: 'Te llevamos al panel…',
+  signedInAsAdmin: 'Iniciaste sesión como {username}, con permisos de administrador.',
+  goToAdminDashboard: 'Ir al panel de administración',
+  adminLoginFailedStatus: 'Error al iniciar sesión: {status} {statusText}',
+  error: 'Error',
+  anonymousHint:
+    'Solo tú ves tu correo aquí. Los demás te ven como «{name}» hasta que elijas un nombre de usuario.',
+  changeUsername: 'Cambiar nombre de usuario',
+  chooseUsername: 'Elegir un nombre de usuario',
+  usernameHint:
+    'De {min} a {max} caracteres, sin @. Los demás lo ven en las insignias que compartes.',
+  saveUsername: 'Guardar nombre de usuario',
+  cancel: 'Cancelar',
+};

@@ -1,0 +1,63 @@
+export default {
+  loginPageTitle: 'Connexion',
+  loginTitle: 'Bon retour parmi nous',
+  loginDescription: 'Connectez-vous pour voir vos compliments, votre karma et vos badges.',
+  loginQuestion: 'Nouveau dans la communauté ?',
+  register: 'S’inscrire',
+  registerTitle: 'Créez votre compte',
+  registerDescription:
+    'Partagez des compliments, remerciez leurs auteurs et collectionnez karma et badges.',
+  registerQuestion: 'Vous avez déjà un compte ?',
+  login: 'Se connecter',
+  forgotPageTitle: 'Mot de passe oublié',
+  forgotYourPassword: 'Mot de passe oublié ?',
+  forgotDescription:
+    'Saisissez l’adresse e-mail de votre inscription et nous vous enverrons un lien pour en choisir un nouveau.',
+  resetPageTitle: 'Réinitialiser le mot de passe',
+  resetTitle: 'Choisissez un nouveau mot de passe',
+  resetDescription:
+    'Le définir vous déconnecte partout ; connectez-vous ensuite avec le nouveau mot de passe.',
+  confirmEmailTitle: 'Confirmez votre adresse e-mail',
+  cancelEmailChangeTitle: 'Annuler le changement d’adresse',
+  adminLoginTitle: 'Connexion administrateur',
+  adminLoginDescription: 'Connectez-vous avec un compte administrateur pour gérer la communauté.',
+  email: 'E-mail',
+  emailPlaceholder: 'vous@exemple.fr',
+  adminEmailPlaceholder: 'admin@exemple.fr',
+  password: 'Mot de passe',
+  username: 'Nom d’utilisateur',
+  loginUsernameHint: 'L’adresse e-mail de votre inscription.',
+  registerUsername: 'Nom d’utilisateur (facultatif)',
+  registerUsernameHint:
+    'De {min} à {max} caractères, sans @. Affiché sur les badges que vous partagez ; vous pourrez aussi le choisir plus tard sur votre profil. Vous vous connectez avec votre adresse e-mail.',
+  confirmPassword: 'Confirmer le mot de passe',
+  createAccount: 'Créer un compte',
+  resetPassword: 'Réinitialiser le mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  confirmNewPassword: 'Confirmer le nouveau mot de passe',
+  setNewPassword: 'Enregistrer le nouveau mot de passe',
+  loginAsAdmin: 'Connexion administrateur',
+  resetLinkSent:
+    'Si un compte existe pour {email}, un lien pour choisir un nouveau mot de passe est en route. Il ne fonctionne qu’une fois, pendant une heure.',
+  useAnotherEmail: 'Utiliser une autre adresse e-mail',
+  resetLinkHelp:
+    'Les liens de réinitialisation ne fonctionnent qu’une fois, pendant une heure. Vous pouvez en demander un nouveau.',
+  requestNewLink: 'Demander un nouveau lien',
+  demoAccount: 'Compte administrateur de démonstration',
+  demoAccountHelp:
+    'Le formulaire est déjà rempli avec ce compte. Cette indication n’apparaît qu’en dehors de la production.',
+  loading: 'Chargement…',
+  takingYouToDashboard: 'Direction le tableau de bord…',
+  signedInAsAdmin: 'Vous êtes connecté en tant que {username}, administrateur.',
+  goToAdminDashboard: 'Aller au tableau de bord',
+  adminLoginFailedStatus: 'Échec de la connexion : {status} {statusText}',
+  error: 'Erreur',
+  anonymousHint:
+    'Vous seul voyez votre adresse e-mail ici. Les autres vous voient comme « {name} » jusqu’à ce que vous choisissiez un nom d’utilisateur.',
+  changeUsername: 'Changer de nom d’utilisateur',
+  chooseUsername: 'Choisir un nom d’utilisateur',
+  usernameHint:
+    'De {min} à {max} caractères, sans @. Les autres le voient sur les badges que vous partagez.',
+  saveUsername: 'Enregistrer le nom d’utilisateur',
+  cancel: 'Annuler',
+};

@@ -1,0 +1,40 @@
+export default {
+  heroBadge: 'Ein bisschen Freundlichkeit, jeden Tag',
+  heroText: 'Hol dir ein liebes Wort, teil es und gib die gute Laune weiter.',
+  getCompliment: 'Kompliment holen',
+  noneToHand: 'Gerade gibt es noch keine Komplimente zu verteilen',
+  jarEmpty:
+    'Das Glas mit lieben Worten ist gerade leer. Schreib unten das erste oder schau in einer Weile wieder vorbei.',
+  cardLabel: 'Ein Kompliment für dich',
+  quoteOpen: '„',
+  quoteClose: '“',
+  thankAuthor: 'Danke sagen',
+  gift: 'Geschenk',
+  newCompliment: 'Neues Kompliment',
+  imageNotAvailable: 'Bild nicht verfügbar',
+  shareTitle: 'Ein liebes Wort von {site}',
+  shareText: '„{text}“ (ein liebes Wort von {site})',
+  formHeading: 'Kompliment teilen',
+  formDescription:
+    'Schreib etwas Nettes für jemanden, den du vielleicht nie triffst. Es wird ohne deinen Namen geteilt.',
+  formLabel: 'Dein Kompliment',
+  formPlaceholder: 'Deine Freundlichkeit macht die Welt ein bisschen wärmer…',
+  lengthHint: '{min} bis {max} Zeichen. Bitte keine Links.',
+  charactersUsed: 'Verwendete Zeichen:',
+  counter: '{used}/{max}',
+  karmaNote: {
+    one: 'Mitglieder bekommen {points} Karmapunkte für ihr erstes Kompliment am Tag.',
+    other:
+      'Mitglieder bekommen {points} Karmapunkte für jedes ihrer ersten {count} Komplimente am Tag.',
+  },
+  submit: 'Kompliment senden',
+  joinTitle: 'Werde Teil der Community',
+  joinText:
+    'Erstell ein kostenloses Konto, um eigene Komplimente zu teilen, dich bei den Menschen zu bedanken, die deinen Tag schöner machen, und nebenbei Abzeichen zu sammeln.',
+  karmaGained: '+{points} Karma',
+  newBadges: { one: 'Neues Abzeichen verdient!', other: '{count} neue Abzeichen verdient!' },
+  badgeName: '{name} ({tier})',
+  badgeLine: '{badge}: {description}',
+  sharedBadgeTitle: 'Abzeichen „{badge}“ von {name}',
+  aSharedBadge: 'Ein geteiltes Abzeichen',
+};

@@ -1,0 +1,40 @@
+export default {
+  heroBadge: 'Un peu de bienveillance, chaque jour',
+  heroText: 'Recevez un mot gentil, partagez-le et faites circuler la bonne humeur.',
+  getCompliment: 'Recevoir un compliment',
+  noneToHand: 'Pas encore de compliment à offrir',
+  jarEmpty:
+    'Le bocal à mots gentils est vide pour l’instant. Écrivez le premier ci-dessous, ou revenez un peu plus tard.',
+  cardLabel: 'Un compliment pour vous',
+  quoteOpen: '« ',
+  quoteClose: ' »',
+  thankAuthor: 'Remercier l’auteur',
+  gift: 'Cadeau',
+  newCompliment: 'Un autre compliment',
+  imageNotAvailable: 'Image indisponible',
+  shareTitle: 'Un mot gentil de {site}',
+  shareText: '« {text} » (un mot gentil de {site})',
+  formHeading: 'Partager un compliment',
+  formDescription:
+    'Écrivez un mot gentil pour quelqu’un que vous ne rencontrerez peut-être jamais. Il est partagé sans votre nom.',
+  formLabel: 'Votre compliment',
+  formPlaceholder: 'Votre gentillesse rend le monde plus chaleureux…',
+  lengthHint: 'De {min} à {max} caractères. Sans lien, s’il vous plaît.',
+  charactersUsed: 'Caractères utilisés :',
+  counter: '{used}/{max}',
+  karmaNote: {
+    one: 'Les membres gagnent {points} points de karma pour leur premier compliment de la journée.',
+    other:
+      'Les membres gagnent {points} points de karma pour chacun de leurs {count} premiers compliments de la journée.',
+  },
+  submit: 'Envoyer le compliment',
+  joinTitle: 'Rejoignez la communauté',
+  joinText:
+    'Créez un compte gratuit pour partager vos propres compliments, remercier celles et ceux qui illuminent votre journée et gagner des badges en chemin.',
+  karmaGained: '+{points} karma',
+  newBadges: { one: 'Nouveau badge obtenu !', other: '{count} nouveaux badges obtenus !' },
+  badgeName: '{name} ({tier})',
+  badgeLine: '{badge} : {description}',
+  sharedBadgeTitle: 'Badge {badge} de {name}',
+  aSharedBadge: 'Un badge partagé',
+};

@@ -1,0 +1,40 @@
+export default {
+  heroBadge: 'Um pouco de gentileza, todo dia',
+  heroText: 'Receba uma palavra gentil, compartilhe e espalhe a positividade.',
+  getCompliment: 'Receber um elogio',
+  noneToHand: 'Ainda não há elogios para distribuir',
+  jarEmpty:
+    'O pote de palavras gentis está vazio por enquanto. Escreva o primeiro aqui embaixo ou volte daqui a pouco.',
+  cardLabel: 'Um elogio para você',
+  quoteOpen: '“',
+  quoteClose: '”',
+  thankAuthor: 'Agradecer ao autor',
+  gift: 'Presente',
+  newCompliment: 'Outro elogio',
+  imageNotAvailable: 'Imagem indisponível',
+  shareTitle: 'Uma palavra gentil do {site}',
+  shareText: '“{text}” (uma palavra gentil do {site})',
+  formHeading: 'Compartilhe um elogio',
+  formDescription:
+    'Escreva algo gentil para alguém que talvez você nunca conheça. Ele é compartilhado sem o seu nome.',
+  formLabel: 'Seu elogio',
+  formPlaceholder: 'Sua gentileza deixa o mundo mais acolhedor…',
+  lengthHint: 'De {min} a {max} caracteres. Sem links, por favor.',
+  charactersUsed: 'Caracteres usados:',
+  counter: '{used}/{max}',
+  karmaNote: {
+    one: 'Membros ganham {points} pontos de karma pelo primeiro elogio do dia.',
+    other:
+      'Membros ganham {points} pontos de karma por cada um dos {count} primeiros elogios do dia.',
+  },
+  submit: 'Enviar elogio',
+  joinTitle: 'Faça parte da comunidade',
+  joinText:
+    'Crie uma conta grátis para compartilhar seus próprios elogios, agradecer a quem alegra o seu dia e ganhar selos pelo caminho.',
+  karmaGained: '+{points} de karma',
+  newBadges: { one: 'Você ganhou um selo novo!', other: 'Você ganhou {count} selos novos!' },
+  badgeName: '{name} ({tier})',
+  badgeLine: '{badge}: {description}',
+  sharedBadgeTitle: 'Selo {badge} de {name}',
+  aSharedBadge: 'Um selo compartilhado',
+};

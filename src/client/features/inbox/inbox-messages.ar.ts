@@ -1,0 +1,20 @@
+export default {
+  tab: 'الرسائل',
+  tabWithCount: 'الرسائل ({count})',
+  tabUnread: {
+    zero: '{label}، لا رسائل غير مقروءة',
+    one: '{label}، رسالة واحدة غير مقروءة',
+    two: '{label}، رسالتان غير مقروءتان',
+    few: '{label}، {count} رسائل غير مقروءة',
+    many: '{label}، {count} رسالة غير مقروءة',
+    other: '{label}، {count} رسالة غير مقروءة',
+  },
+  fromKindly: 'من {site}',
+  fromTeam: 'من فريق {site}',
+  new: 'جديدة',
+  markRead: 'تعليم كمقروءة',
+  loading: 'جارٍ تحميل الرسائل…',
+  loadFailed: 'تعذّر تحميل رسائلك',
+  listLabel: 'الرسائل',
+  error: 'خطأ',
+};

@@ -1,0 +1,6 @@
+export default {
+  report: 'إبلاغ',
+  reported: 'تم الإبلاغ',
+  moderation: 'الإشراف',
+  moderationPending: 'الإشراف ({count})',
+};

@@ -1,0 +1,6 @@
+export default {
+  report: 'Melden',
+  reported: 'Gemeldet',
+  moderation: 'Moderationsbereich',
+  moderationPending: 'Moderation ({count} offen)',
+};

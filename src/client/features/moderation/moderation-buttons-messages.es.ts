@@ -1,0 +1,6 @@
+export default {
+  report: 'Reportar',
+  reported: 'Reportado',
+  moderation: 'Moderación',
+  moderationPending: 'Moderación ({count})',
+};

@@ -1,0 +1,6 @@
+export default {
+  report: 'Signaler',
+  reported: 'Signalé',
+  moderation: 'Modération',
+  moderationPending: 'Modération ({count})',
+};

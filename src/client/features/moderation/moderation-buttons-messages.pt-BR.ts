@@ -1,0 +1,6 @@
+export default {
+  report: 'Denunciar',
+  reported: 'Denunciado',
+  moderation: 'Moderação',
+  moderationPending: 'Moderação ({count})',
+};

@@ -1,0 +1,23 @@
+export default {
+  noPromotionsTitle: 'Aucune promotion disponible',
+  noPromotionsText:
+    'Il n’y a aucune promotion active pour votre région pour le moment. Revenez bientôt !',
+  linkEndedText: 'Cette offre est peut-être terminée ou a été retirée. D’autres vous attendent.',
+  discoverAnother: 'Découvrir un autre compliment',
+  loadError: 'Impossible de charger votre cadeau',
+  loading: 'Chargement de votre cadeau…',
+  codeCopied: 'Code compliment copié !',
+  codeCopiedText: 'Collez {code} au moment de payer.',
+  expired: 'Expirée',
+  shining: 'Brille en ce moment',
+  yourCode: 'Votre code',
+  copyCode: 'Copier le code {code}',
+  copy: 'Copier',
+  expiredOn: 'Expirée le {date}',
+  validUntil: 'Valable jusqu’au {date}',
+  statistics: 'Statistiques de la promotion',
+  views: 'Vues',
+  claims: 'Utilisations',
+  getMyBoost: 'Obtenir mon coup de pouce',
+  opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
+};

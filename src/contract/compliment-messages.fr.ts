@@ -1,0 +1,27 @@
+export default {
+  tooShort: 'Le compliment doit contenir au moins 10 caractères',
+  tooLong: 'Le compliment ne doit pas dépasser 200 caractères',
+  noLinks:
+    'Les liens ne sont pas autorisés dans les compliments. Partagez vos mots gentils sans lien.',
+  noProfanity:
+    'Restons bienveillants : les compliments ne peuvent pas contenir de propos offensants.',
+  duplicate: 'Ce compliment a déjà été partagé',
+  alreadyThanked: 'Vous avez déjà remercié pour ce compliment',
+  ownCompliment: 'Vous ne pouvez pas remercier pour votre propre compliment',
+  notFound: 'Compliment introuvable',
+  invalidId: 'Identifiant de compliment invalide',
+  fetchFailedTitle: 'Erreur',
+  fetchFailed: "Impossible d'obtenir un compliment. Réessayez !",
+  submitFailed: "Impossible d'envoyer le compliment",
+  submittedTitle: 'C’est fait !',
+  submitted: 'Votre compliment a bien été envoyé !',
+  thankFailed: 'Impossible de remercier pour ce compliment',
+  thankedTitle: 'Merci envoyé !',
+  thanked: 'Votre gratitude a été transmise à son auteur.',
+  thankedButton: 'Merci envoyé !',
+  youThanked: 'Vous avez remercié',
+  copiedTitle: 'Copié !',
+  copied: 'Compliment copié dans le presse-papiers',
+  noneSubmitted: "Vous n'avez encore envoyé aucun compliment.",
+  noneReceived: "Vous n'avez encore reçu aucun compliment.",
+};

@@ -1,0 +1,73 @@
+export default {
+  title: 'Chaves de acesso',
+  description:
+    'Entre com sua digital, seu rosto ou o bloqueio de tela em vez da sua senha. Uma chave de acesso fica no seu dispositivo ou no seu gerenciador de senhas; o Kindly guarda só a metade pública dela.',
+  none: 'Você ainda não tem chaves de acesso.',
+  listLabel: 'Suas chaves de acesso',
+  loadFailed: 'Não foi possível carregar suas chaves de acesso',
+  addedOn: 'Adicionada em {date}',
+  lastUsedOn: 'Último uso em {date}',
+  notUsedYet: 'Ainda não usada',
+  synced: 'Sincronizada',
+  syncedHint:
+    'Guardada pelo seu gerenciador de senhas em todos os dispositivos que ele sincroniza.',
+  oneDevice: 'Só neste dispositivo',
+  add: 'Adicionar uma chave de acesso',
+  addTitle: 'Adicionar uma chave de acesso',
+  addHelp: 'Digite sua senha para adicionar uma chave de acesso à sua conta.',
+  addHelpTwoFactor:
+    'Digite sua senha, ou um código do seu app autenticador, para adicionar uma chave de acesso à sua conta.',
+  passwordLabel: 'Senha',
+  continue: 'Continuar',
+  useCode: 'Usar um código do app',
+  usePassword: 'Usar sua senha',
+  addDone: 'Chave de acesso adicionada',
+  addDoneText:
+    'Você já pode entrar com ela na próxima vez. Dê um nome a ela para diferenciar suas chaves de acesso.',
+  addFailed: 'Não foi possível adicionar a chave de acesso',
+  rename: 'Renomear',
+  renameLabel: 'Renomear: {name}',
+  renameTitle: 'Renomear chave de acesso',
+  nameLabel: 'Nome',
+  nameHint: 'Para diferenciar suas chaves de acesso, como “Notebook do trabalho”.',
+  save: 'Salvar',
+  renamed: 'Chave de acesso renomeada',
+  renameFailed: 'Não foi possível renomear a chave de acesso',
+  remove: 'Remover',
+  removeLabel: 'Remover: {name}',
+  removeTitle: 'Remover esta chave de acesso?',
+  removeHelp:
+    'Ela deixa de servir para entrar na hora. Digite sua senha para removê-la; você continua conectado aqui.',
+  removeHelpTwoFactor:
+    'Ela deixa de servir para entrar na hora. Digite sua senha, ou um código do seu app autenticador, para removê-la; você continua conectado aqui.',
+  removed: 'Chave de acesso removida',
+  removeFailed: 'Não foi possível remover a chave de acesso',
+  removedNote:
+    'Seu dispositivo ainda pode oferecê-la; ela não funciona mais no Kindly e você pode apagá-la por lá.',
+  signIn: 'Entrar com chave de acesso',
+  or: 'ou',
+  signInFailedTitle: 'Não foi possível entrar com uma chave de acesso',
+  signInRefused: 'Essa chave de acesso não funcionou. Tente de novo ou entre com sua senha.',
+  cancelled: 'Nenhuma chave de acesso foi escolhida. Tente de novo quando quiser.',
+  notSupported: 'Este navegador não consegue usar chaves de acesso. Entre com sua senha.',
+  cannotAddHere:
+    'Este navegador não consegue criar chaves de acesso. Adicione uma por outro navegador ou dispositivo.',
+  confirm: 'Confirmar com uma chave de acesso',
+  confirmed: 'Confirmado com sua chave de acesso',
+  confirmFailedTitle: 'Não foi possível confirmar com uma chave de acesso',
+  noneToConfirm:
+    'Você ainda não tem chaves de acesso. Adicione uma nas configurações da sua conta primeiro.',
+  confirmRefused:
+    'Essa chave de acesso não conseguiu confirmar que é você. Tente de novo ou use outra.',
+  challengeExpired: 'Isso demorou demais. Tente de novo, por favor.',
+  registrationRefused: 'Não foi possível adicionar essa chave de acesso. Tente de novo, por favor.',
+  alreadyAdded: 'Essa chave de acesso já está na sua conta.',
+  tooMany:
+    'Você tem 20 chaves de acesso, o máximo que uma conta aceita. Remova uma para adicionar outra.',
+  notFound: 'Essa chave de acesso não é sua ou já foi removida.',
+  passwordOrCode: 'Digite sua senha ou um código do seu app',
+  nameRequired: 'Digite um nome, por favor',
+  nameTooLong: 'O nome deve ter no máximo 64 caracteres',
+  defaultName: 'Chave de acesso',
+  answerInvalid: 'Não foi possível ler a resposta da chave de acesso. Tente de novo, por favor.',
+};

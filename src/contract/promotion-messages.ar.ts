@@ -1,0 +1,16 @@
+export default {
+  serviceProviderNameTooShort: 'يجب ألا يقل عدد أحرف اسم مزوّد الخدمة عن 2',
+  serviceProviderNameTooLong: 'يجب ألا يزيد عدد أحرف اسم مزوّد الخدمة على 100',
+  discountTitleTooShort: 'يجب ألا يقل عدد أحرف عنوان الخصم عن 5',
+  discountTitleTooLong: 'يجب ألا يزيد عدد أحرف عنوان الخصم على 150',
+  discountDescriptionTooShort: 'يجب ألا يقل عدد أحرف وصف الخصم عن 10',
+  discountDescriptionTooLong: 'يجب ألا يزيد عدد أحرف وصف الخصم على 500',
+  discountCodeTooShort: 'يجب ألا يقل عدد أحرف رمز الخصم عن 3',
+  discountCodeTooLong: 'يجب ألا يزيد عدد أحرف رمز الخصم على 50',
+  websiteUrlInvalid: 'يُرجى إدخال رابط موقع صالح',
+  publishedAtRequired: 'يُرجى اختيار تاريخ النشر',
+  expireAtRequired: 'يُرجى اختيار تاريخ الانتهاء',
+  expireAfterPublished: 'يجب أن يأتي تاريخ الانتهاء بعد تاريخ النشر',
+  isActiveInvalid: 'يجب أن تكون قيمة «نشط» صحيحة أو خاطئة',
+  notFound: 'لم نعثر على هذا العرض',
+};

@@ -1,0 +1,16 @@
+export default {
+  serviceProviderNameTooShort: 'Der Name des Anbieters muss mindestens 2 Zeichen lang sein',
+  serviceProviderNameTooLong: 'Der Name des Anbieters darf höchstens 100 Zeichen lang sein',
+  discountTitleTooShort: 'Der Rabatttitel muss mindestens 5 Zeichen lang sein',
+  discountTitleTooLong: 'Der Rabatttitel darf höchstens 150 Zeichen lang sein',
+  discountDescriptionTooShort: 'Die Rabattbeschreibung muss mindestens 10 Zeichen lang sein',
+  discountDescriptionTooLong: 'Die Rabattbeschreibung darf höchstens 500 Zeichen lang sein',
+  discountCodeTooShort: 'Der Rabattcode muss mindestens 3 Zeichen lang sein',
+  discountCodeTooLong: 'Der Rabattcode darf höchstens 50 Zeichen lang sein',
+  websiteUrlInvalid: 'Bitte gib eine gültige Website-URL ein',
+  publishedAtRequired: 'Bitte wähle ein Veröffentlichungsdatum',
+  expireAtRequired: 'Bitte wähle ein Ablaufdatum',
+  expireAfterPublished: 'Das Ablaufdatum muss nach dem Veröffentlichungsdatum liegen',
+  isActiveInvalid: 'Aktiv muss wahr oder falsch sein',
+  notFound: 'Angebot nicht gefunden',
+};

@@ -1,0 +1,16 @@
+export default {
+  serviceProviderNameTooShort: 'El nombre del proveedor debe tener al menos 2 caracteres',
+  serviceProviderNameTooLong: 'El nombre del proveedor no puede superar los 100 caracteres',
+  discountTitleTooShort: 'El título del descuento debe tener al menos 5 caracteres',
+  discountTitleTooLong: 'El título del descuento no puede superar los 150 caracteres',
+  discountDescriptionTooShort: 'La descripción del descuento debe tener al menos 10 caracteres',
+  discountDescriptionTooLong: 'La descripción del descuento no puede superar los 500 caracteres',
+  discountCodeTooShort: 'El código de descuento debe tener al menos 3 caracteres',
+  discountCodeTooLong: 'El código de descuento no puede superar los 50 caracteres',
+  websiteUrlInvalid: 'Escribe una URL de sitio web válida',
+  publishedAtRequired: 'Elige una fecha de publicación',
+  expireAtRequired: 'Elige una fecha de vencimiento',
+  expireAfterPublished: 'La fecha de vencimiento debe ser posterior a la de publicación',
+  isActiveInvalid: 'Activo debe ser verdadero o falso',
+  notFound: 'No encontramos esa promoción',
+};

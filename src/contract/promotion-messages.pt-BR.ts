@@ -1,0 +1,16 @@
+export default {
+  serviceProviderNameTooShort: 'O nome do fornecedor deve ter pelo menos 2 caracteres',
+  serviceProviderNameTooLong: 'O nome do fornecedor pode ter no máximo 100 caracteres',
+  discountTitleTooShort: 'O título do desconto deve ter pelo menos 5 caracteres',
+  discountTitleTooLong: 'O título do desconto pode ter no máximo 150 caracteres',
+  discountDescriptionTooShort: 'A descrição do desconto deve ter pelo menos 10 caracteres',
+  discountDescriptionTooLong: 'A descrição do desconto pode ter no máximo 500 caracteres',
+  discountCodeTooShort: 'O código de desconto deve ter pelo menos 3 caracteres',
+  discountCodeTooLong: 'O código de desconto pode ter no máximo 50 caracteres',
+  websiteUrlInvalid: 'Informe uma URL de site válida',
+  publishedAtRequired: 'Selecione uma data de publicação',
+  expireAtRequired: 'Selecione uma data de expiração',
+  expireAfterPublished: 'A data de expiração deve ser posterior à data de publicação',
+  isActiveInvalid: 'Ativo deve ser verdadeiro ou falso',
+  notFound: 'Promoção não encontrada',
+};

@@ -1,0 +1,23 @@
+export default {
+  title: 'الجلسات',
+  description:
+    'الأماكن التي سُجّل فيها دخول حسابك. تُحدَّث أوقات الاستخدام مرة كل ساعة تقريبًا، لذا قد تُظهر جلسة استُخدمت قبل لحظات وقتًا أقدم.',
+  listLabel: 'جلساتك',
+  sessionName: '{browser} على {system}',
+  thisDevice: 'هذا الجهاز',
+  activeNow: 'نشطة خلال الساعة الماضية',
+  lastUsed: 'آخر استخدام: {date}',
+  signedIn: 'تسجيل الدخول: {date}',
+  unknownBrowser: 'متصفح غير معروف',
+  unknownSystem: 'نظام غير معروف',
+  endSession: 'إنهاء الجلسة',
+  endSessionNamed: 'إنهاء الجلسة: {name}',
+  endOthers: 'إنهاء كل الجلسات الأخرى',
+  onlyThisDevice: 'حسابك مسجّل الدخول على هذا الجهاز فقط.',
+  currentHint: 'لإنهاء الجلسة على هذا الجهاز، استخدم تسجيل الخروج.',
+  sessionEnded: 'انتهت الجلسة',
+  othersEnded: 'انتهت كل الجلسات الأخرى',
+  endFailed: 'تعذّر إنهاء الجلسة',
+  loadFailed: 'تعذّر تحميل جلساتك',
+  notFound: 'هذه الجلسة ليست من جلساتك، أو انتهت بالفعل',
+};

@@ -1,0 +1,23 @@
+export default {
+  title: 'Sitzungen',
+  description:
+    'Wo dein Konto angemeldet ist. Die Nutzungszeiten werden etwa einmal pro Stunde aktualisiert, daher kann eine gerade erst genutzte Sitzung eine frühere Zeit zeigen.',
+  listLabel: 'Deine Sitzungen',
+  sessionName: '{browser} auf {system}',
+  thisDevice: 'Dieses Gerät',
+  activeNow: 'In der letzten Stunde aktiv',
+  lastUsed: 'Zuletzt genutzt: {date}',
+  signedIn: 'Angemeldet: {date}',
+  unknownBrowser: 'Unbekannter Browser',
+  unknownSystem: 'unbekanntem System',
+  endSession: 'Sitzung beenden',
+  endSessionNamed: 'Sitzung beenden: {name}',
+  endOthers: 'Alle anderen Sitzungen beenden',
+  onlyThisDevice: 'Du bist nur auf diesem Gerät angemeldet.',
+  currentHint: 'Um die Sitzung auf diesem Gerät zu beenden, nutze Abmelden.',
+  sessionEnded: 'Sitzung beendet',
+  othersEnded: 'Alle anderen Sitzungen wurden beendet',
+  endFailed: 'Die Sitzung konnte nicht beendet werden',
+  loadFailed: 'Deine Sitzungen konnten nicht geladen werden',
+  notFound: 'Diese Sitzung gehört nicht dir, oder sie ist bereits beendet',
+};

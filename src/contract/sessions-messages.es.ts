@@ -1,0 +1,23 @@
+export default {
+  title: 'Sesiones',
+  description:
+    'Dónde está abierta tu cuenta. Las horas de uso se actualizan más o menos una vez por hora, así que una sesión que usaste hace un momento puede mostrar una hora anterior.',
+  listLabel: 'Tus sesiones',
+  sessionName: '{browser} en {system}',
+  thisDevice: 'Este dispositivo',
+  activeNow: 'Activa en la última hora',
+  lastUsed: 'Último uso: {date}',
+  signedIn: 'Sesión iniciada: {date}',
+  unknownBrowser: 'Navegador desconocido',
+  unknownSystem: 'sistema desconocido',
+  endSession: 'Finalizar sesión',
+  endSessionNamed: 'Finalizar sesión: {name}',
+  endOthers: 'Finalizar todas las demás sesiones',
+  onlyThisDevice: 'Solo tienes la sesión abierta en este dispositivo.',
+  currentHint: 'Para salir en este dispositivo, usa Cerrar sesión.',
+  sessionEnded: 'Sesión finalizada',
+  othersEnded: 'Finalizamos todas las demás sesiones',
+  endFailed: 'No pudimos finalizar la sesión',
+  loadFailed: 'No pudimos cargar tus sesiones',
+  notFound: 'Esa sesión no es tuya o ya finalizó',
+};

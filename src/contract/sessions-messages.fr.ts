@@ -1,0 +1,23 @@
+export default {
+  title: 'Sessions',
+  description:
+    'Les appareils où votre compte est connecté. Les heures d’utilisation sont mises à jour environ une fois par heure : une session utilisée il y a un instant peut donc afficher une heure plus ancienne.',
+  listLabel: 'Vos sessions',
+  sessionName: '{browser} sur {system}',
+  thisDevice: 'Cet appareil',
+  activeNow: 'Active au cours de la dernière heure',
+  lastUsed: 'Dernière utilisation : {date}',
+  signedIn: 'Connexion : {date}',
+  unknownBrowser: 'Navigateur inconnu',
+  unknownSystem: 'système inconnu',
+  endSession: 'Fermer la session',
+  endSessionNamed: 'Fermer la session : {name}',
+  endOthers: 'Fermer toutes les autres sessions',
+  onlyThisDevice: 'Votre compte n’est connecté que sur cet appareil.',
+  currentHint: 'Pour fermer la session sur cet appareil, utilisez Se déconnecter.',
+  sessionEnded: 'Session fermée',
+  othersEnded: 'Toutes les autres sessions ont été fermées',
+  endFailed: 'Impossible de fermer la session',
+  loadFailed: 'Impossible de charger vos sessions',
+  notFound: 'Cette session ne vous appartient pas, ou elle est déjà fermée',
+};

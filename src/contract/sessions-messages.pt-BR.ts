@@ -1,0 +1,23 @@
+export default {
+  title: 'Sessões',
+  description:
+    'Onde sua conta está conectada. Os horários de uso são atualizados mais ou menos uma vez por hora, então uma sessão usada há pouco pode mostrar um horário anterior.',
+  listLabel: 'Suas sessões',
+  sessionName: '{browser} no {system}',
+  thisDevice: 'Este dispositivo',
+  activeNow: 'Ativa na última hora',
+  lastUsed: 'Último uso: {date}',
+  signedIn: 'Entrou: {date}',
+  unknownBrowser: 'Navegador desconhecido',
+  unknownSystem: 'sistema desconhecido',
+  endSession: 'Encerrar sessão',
+  endSessionNamed: 'Encerrar sessão: {name}',
+  endOthers: 'Encerrar todas as outras sessões',
+  onlyThisDevice: 'Sua conta está conectada só neste dispositivo.',
+  currentHint: 'Para encerrar a sessão neste dispositivo, use Sair.',
+  sessionEnded: 'Sessão encerrada',
+  othersEnded: 'Todas as outras sessões foram encerradas',
+  endFailed: 'Não foi possível encerrar a sessão',
+  loadFailed: 'Não foi possível carregar suas sessões',
+  notFound: 'Essa sessão não é sua, ou já foi encerrada',
+};

@@ -1,0 +1,81 @@
+export default {
+  sectionDescription:
+    'Un código de una app de autenticación en tu teléfono, que te pedimos después de tu contraseña al iniciar sesión.',
+  statusOn: 'El inicio de sesión en dos pasos está activado.',
+  statusOff: 'El inicio de sesión en dos pasos está desactivado.',
+  turnOn: 'Activar el inicio de sesión en dos pasos',
+  turnOff: 'Desactivar',
+  newRecoveryCodes: 'Nuevos códigos de recuperación',
+  setupTitle: 'Configura el inicio de sesión en dos pasos',
+  setupPasswordStep: 'Escribe tu contraseña para empezar.',
+  scanStep:
+    'Escanea este código QR con una app de autenticación (como 1Password, Google Authenticator o Aegis) y escribe el código de 6 dígitos que te muestre.',
+  manualKeyLabel: 'O escribe esta clave en la app',
+  qrAlt: 'Código QR para tu app de autenticación',
+  codeLabel: 'Código de tu app',
+  recoveryCodeLabel: 'Código de recuperación',
+  codeInvalid: 'Escribe el código de 6 dígitos de tu app',
+  recoveryCodeInvalid: 'Escribe uno de tus códigos de recuperación',
+  codeOrRecoveryCode: 'Escribe un código de tu app o un código de recuperación',
+  wrongCode: 'Ese código no es correcto. Revisa la hora de tu teléfono e inténtalo de nuevo.',
+  codeUsed: 'Ese código ya se usó. Espera al siguiente e inténtalo de nuevo.',
+  wrongRecoveryCode: 'Ese código de recuperación no es correcto o ya se usó.',
+  wrongPassword: 'Tu contraseña no es correcta.',
+  alreadyOn: 'El inicio de sesión en dos pasos ya está activado.',
+  notOn: 'El inicio de sesión en dos pasos no está activado en esta cuenta.',
+  noSetup: 'Vuelve a empezar la configuración: no hay ninguna pendiente.',
+  challengeExpired: 'Tu inicio de sesión tardó demasiado. Vuelve a iniciar sesión, por favor.',
+  enabledTitle: 'El inicio de sesión en dos pasos está activado',
+  recoveryCodesTitle: 'Tus códigos de recuperación',
+  recoveryCodesHelp:
+    'Cada código abre tu cuenta una vez si pierdes el teléfono. Guárdalos en un lugar seguro: solo se muestran ahora.',
+  recoveryCodesSaved: 'Ya guardé mis códigos',
+  recoveryCodesRenewed:
+    'Listo, tienes nuevos códigos de recuperación; los anteriores ya no funcionan.',
+  disabled: 'El inicio de sesión en dos pasos está desactivado.',
+  disableTitle: 'Desactivar el inicio de sesión en dos pasos',
+  disableHelp: 'Escribe tu contraseña y un código de tu app (o un código de recuperación).',
+  regenerateTitle: 'Crear nuevos códigos de recuperación',
+  regenerateHelp:
+    'Escribe tu contraseña y un código de tu app. Tus códigos anteriores dejarán de funcionar.',
+  codeStepTitle: 'Inicio de sesión en dos pasos',
+  codeStepHelp: 'Escribe el código de 6 dígitos de tu app de autenticación.',
+  recoveryStepHelp: 'Escribe uno de los códigos de recuperación que guardaste al activarlo.',
+  useRecoveryCode: 'Usar un código de recuperación',
+  useAppCode: 'Usar un código de tu app',
+  verify: 'Verificar',
+  startOver: 'Empezar de nuevo',
+  enrolTitle: 'Los administradores inician sesión en dos pasos',
+  enrolHelp:
+    'Todo administrador necesita el inicio de sesión en dos pasos. Configúralo ahora para entrar al panel: solo toma un minuto.',
+  continueToDashboard: 'Continuar al panel',
+  adminSecondFactorDue:
+    'Los administradores inician sesión en dos pasos. Confirma tu segundo paso, o configúralo, para entrar a las pantallas de administración.',
+  confirmTitle: 'Confirma que eres tú',
+  confirmHelp:
+    'Abriste tu sesión solo con tu contraseña. Escribe un código de tu app de autenticación para entrar a las pantallas de administración.',
+  setupForAdminHelp:
+    'Abriste tu sesión solo con tu contraseña, y ahora todo administrador necesita el inicio de sesión en dos pasos. Configúralo para entrar a las pantallas de administración.',
+  confirmed: 'Segundo paso confirmado',
+  stepFailedTitle: 'No pudimos verificarlo',
+  oneMoreStepTitle: 'Un paso más',
+  oneMoreStepCode: 'Escribe el código de tu app de autenticación.',
+  oneMoreStepEnrol: 'Configura el inicio de sesión en dos pasos para continuar.',
+  recoveryCodeUsed: 'Se usó un código de recuperación en tu cuenta de {site}',
+  resetDone:
+    'Se restableció el inicio de sesión en dos pasos. El administrador lo configurará de nuevo en su próximo inicio de sesión.',
+  resetDonePasswordOnly:
+    'Se restableció el inicio de sesión en dos pasos. La cuenta entrará solo con su contraseña hasta que se vuelva a activar.',
+  resetSelf:
+    'Usa la configuración de tu cuenta para cambiar tu propio inicio de sesión en dos pasos.',
+  reset: 'Restablecer dos pasos',
+  resetTitle: '¿Restablecer el inicio de sesión en dos pasos de esta cuenta?',
+  resetDescription:
+    'Se borran su clave de autenticación y sus códigos de recuperación, y se cierran todas las sesiones de la cuenta. Desde entonces entra solo con su contraseña hasta que se vuelva a configurar el inicio de sesión en dos pasos; si es obligatorio, un administrador debe configurarlo de nuevo en su próximo inicio de sesión.',
+  resetToast: 'Inicio de sesión en dos pasos restablecido',
+  resetFailed: 'No pudimos restablecer el inicio de sesión en dos pasos',
+  passwordLabel: 'Contraseña',
+  continue: 'Continuar',
+  preparingQrCode: 'Preparando tu código QR…',
+  loading: 'Cargando…',
+};

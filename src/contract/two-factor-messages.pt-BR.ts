@@ -1,0 +1,81 @@
+export default {
+  sectionDescription:
+    'Um código de um app autenticador no seu celular, pedido depois da sua senha quando você entra.',
+  statusOn: 'A verificação em duas etapas está ativada.',
+  statusOff: 'A verificação em duas etapas está desativada.',
+  turnOn: 'Ativar a verificação em duas etapas',
+  turnOff: 'Desativar',
+  newRecoveryCodes: 'Novos códigos de recuperação',
+  setupTitle: 'Configurar a verificação em duas etapas',
+  setupPasswordStep: 'Digite sua senha para começar.',
+  scanStep:
+    'Escaneie este QR code com um app autenticador (como 1Password, Google Authenticator ou Aegis) e digite o código de 6 dígitos que ele mostrar.',
+  manualKeyLabel: 'Ou digite esta chave no app',
+  qrAlt: 'QR code para o seu app autenticador',
+  codeLabel: 'Código do seu app',
+  recoveryCodeLabel: 'Código de recuperação',
+  codeInvalid: 'Digite o código de 6 dígitos do seu app',
+  recoveryCodeInvalid: 'Digite um dos seus códigos de recuperação',
+  codeOrRecoveryCode: 'Digite um código do seu app ou um código de recuperação',
+  wrongCode: 'Esse código não está certo. Confira o horário do seu celular e tente de novo.',
+  codeUsed: 'Esse código já foi usado. Espere o próximo e tente de novo.',
+  wrongRecoveryCode: 'Esse código de recuperação não está certo ou já foi usado.',
+  wrongPassword: 'Sua senha não está certa.',
+  alreadyOn: 'A verificação em duas etapas já está ativada.',
+  notOn: 'A verificação em duas etapas não está ativada nesta conta.',
+  noSetup: 'Comece a configuração de novo: nenhuma está pendente.',
+  challengeExpired: 'Seu login demorou demais. Entre de novo, por favor.',
+  enabledTitle: 'A verificação em duas etapas está ativada',
+  recoveryCodesTitle: 'Seus códigos de recuperação',
+  recoveryCodesHelp:
+    'Cada código abre sua conta uma vez se você perder o celular. Guarde-os em um lugar seguro: eles só aparecem agora.',
+  recoveryCodesSaved: 'Já salvei meus códigos',
+  recoveryCodesRenewed: 'Novos códigos de recuperação criados; os antigos não funcionam mais.',
+  disabled: 'A verificação em duas etapas está desativada.',
+  disableTitle: 'Desativar a verificação em duas etapas',
+  disableHelp: 'Digite sua senha e um código do seu app (ou um código de recuperação).',
+  regenerateTitle: 'Criar novos códigos de recuperação',
+  regenerateHelp:
+    'Digite sua senha e um código do seu app. Seus códigos antigos vão parar de funcionar.',
+  codeStepTitle: 'Verificação em duas etapas',
+  codeStepHelp: 'Digite o código de 6 dígitos do seu app autenticador.',
+  recoveryStepHelp:
+    'Digite um dos códigos de recuperação que você salvou quando ativou a verificação.',
+  useRecoveryCode: 'Usar um código de recuperação',
+  useAppCode: 'Usar um código do app',
+  verify: 'Verificar',
+  startOver: 'Começar de novo',
+  enrolTitle: 'Administradores entram com duas etapas',
+  enrolHelp:
+    'Todo administrador precisa da verificação em duas etapas. Configure agora para acessar o painel: leva só um minuto.',
+  continueToDashboard: 'Continuar para o painel',
+  adminSecondFactorDue:
+    'Administradores entram com duas etapas. Confirme sua segunda etapa, ou configure uma, para acessar as telas de administração.',
+  confirmTitle: 'Confirme que é você',
+  confirmHelp:
+    'Sua sessão foi aberta só com a sua senha. Digite um código do seu app autenticador para acessar as telas de administração.',
+  setupForAdminHelp:
+    'Sua sessão foi aberta só com a sua senha, e agora todo administrador precisa da verificação em duas etapas. Configure-a para acessar as telas de administração.',
+  confirmed: 'Segunda etapa confirmada',
+  stepFailedTitle: 'Não foi possível verificar',
+  oneMoreStepTitle: 'Só mais uma etapa',
+  oneMoreStepCode: 'Digite o código do seu app autenticador.',
+  oneMoreStepEnrol: 'Configure a verificação em duas etapas para continuar.',
+  recoveryCodeUsed: 'Um código de recuperação foi usado na sua conta do {site}',
+  resetDone:
+    'A verificação em duas etapas foi redefinida. O administrador vai configurá-la de novo no próximo login.',
+  resetDonePasswordOnly:
+    'A verificação em duas etapas foi redefinida. A conta entra só com a senha até que a verificação em duas etapas seja ativada de novo.',
+  resetSelf:
+    'Use as configurações da sua conta para mudar a sua própria verificação em duas etapas.',
+  reset: 'Redefinir duas etapas',
+  resetTitle: 'Redefinir a verificação em duas etapas desta conta?',
+  resetDescription:
+    'A chave do autenticador e os códigos de recuperação são apagados, e todas as sessões da conta são encerradas. Depois disso, ela entra só com a senha até que a verificação em duas etapas seja configurada de novo; quando ela é obrigatória, um administrador precisa configurá-la de novo no próximo login.',
+  resetToast: 'Verificação em duas etapas redefinida',
+  resetFailed: 'Não foi possível redefinir a verificação em duas etapas',
+  passwordLabel: 'Senha',
+  continue: 'Continuar',
+  preparingQrCode: 'Preparando seu QR code…',
+  loading: 'Carregando…',
+};

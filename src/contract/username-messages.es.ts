@@ -1,0 +1,16 @@
+export default {
+  tooShort: 'El nombre de usuario debe tener al menos 2 caracteres',
+  tooLong: 'El nombre de usuario debe tener como máximo 30 caracteres',
+  noAt: 'Los nombres de usuario no pueden llevar @',
+  noLinks: 'No se permiten enlaces en los nombres de usuario',
+  unkind: 'Mantengamos la amabilidad: elige otro nombre de usuario',
+  emailName: 'Elige un nombre de usuario distinto del principio de tu correo: los demás lo verían',
+  taken: 'Ese nombre de usuario ya está en uso',
+  lookAlike: 'Ese nombre de usuario se parece demasiado a uno que ya está en uso',
+  invisible: 'Los nombres de usuario no pueden llevar caracteres invisibles ni de control',
+  symbol: 'Ese símbolo no se puede usar en un nombre de usuario',
+  marks: 'Los acentos y signos deben ir sobre una letra, como máximo 3 en cada una',
+  saved: 'Nombre de usuario guardado',
+  saveFailed: 'No pudimos guardar tu nombre de usuario',
+  anonymousName: 'Un miembro de Kindly',
+};

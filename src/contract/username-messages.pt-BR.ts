@@ -1,0 +1,16 @@
+export default {
+  tooShort: 'O nome de usuário deve ter pelo menos 2 caracteres',
+  tooLong: 'O nome de usuário deve ter no máximo 30 caracteres',
+  noAt: 'Nomes de usuário não podem ter @',
+  noLinks: 'Links não são permitidos em nomes de usuário',
+  unkind: 'Vamos manter a gentileza: escolha outro nome de usuário',
+  emailName: 'Escolha um nome de usuário diferente do início do seu e-mail: os outros veriam',
+  taken: 'Esse nome de usuário já está em uso',
+  lookAlike: 'Esse nome de usuário é parecido demais com um que já está em uso',
+  invisible: 'Nomes de usuário não podem ter caracteres invisíveis ou de controle',
+  symbol: 'Esse símbolo não pode ser usado em um nome de usuário',
+  marks: 'Acentos e sinais precisam ficar sobre uma letra, no máximo 3 em cada',
+  saved: 'Nome de usuário salvo',
+  saveFailed: 'Não foi possível salvar seu nome de usuário',
+  anonymousName: 'Um membro do Kindly',
+};
