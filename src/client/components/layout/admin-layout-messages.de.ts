@@ -4,7 +4,7 @@ export default {
   usersAndAdmins: 'Benutzer und Admins',
   images: 'Bilder',
   ads: 'Anzeigen',
-  promotions: 'Aktionen',
+  promotions: 'Angebote',
   moderation: 'Moderation',
   dashboard: 'Dashboard',
 };
