@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCALE_COOKIE } from '../src/contract/i18n/locales';
 import { packageRoot } from '../src/server/package-root';
 
 const ROOT = packageRoot();
@@ -234,7 +235,11 @@ async function main() {
       admin: await sessionCookie(origin, admin.email, admin.password),
     };
     // `npm run lighthouse -- /profile` audits only the pages named; LIGHTHOUSE_RUNS=3 audits each
-    // page three times and judges the medians; LIGHTHOUSE_REPORT_DIR keeps each full JSON report.
+    // page three times and judges the medians; LIGHTHOUSE_REPORT_DIR keeps each full JSON report;
+    // LIGHTHOUSE_LANG=es audits the pages in that language, chosen as a visitor does (the cookie).
+    const language = process.env.LIGHTHOUSE_LANG;
+    const withLanguage = (cookie: string | undefined) =>
+      language ? [cookie, `${LOCALE_COOKIE}=${language}`].filter(Boolean).join('; ') : cookie;
     const only = process.argv.slice(2);
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -245,7 +250,7 @@ async function main() {
       for (let run = 1; run <= runs; run++) {
         const outFile = path.join(work, `report-${rows.length}-${run}.json`);
         const url = `${origin}${page.path}`;
-        const audit = () => runLighthouse(url, outFile, cookies[page.role]);
+        const audit = () => runLighthouse(url, outFile, withLanguage(cookies[page.role]));
         // A shared, busy machine sometimes starves one run; one more try tells that from a real failure.
         const result = await audit().catch((error: unknown) => {
           console.warn(`${label}: ${error instanceof Error ? error.message : error}; trying again`);
