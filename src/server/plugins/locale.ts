@@ -93,9 +93,11 @@ export const localePlugin = fp(
       },
     });
     app.addHook('preSerialization', async (request, reply, payload) => {
-      if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+      // Most answers carry no message: their language is not worked out at all.
+      const answer = payload as Answer | null;
+      if (answer && typeof answer === 'object' && (answer.message || answer.fieldErrors)) {
         const locale = request.locale;
-        if (locale !== 'en') translateAnswer(translations, locale, payload as Answer);
+        if (locale !== 'en') translateAnswer(translations, locale, answer);
       }
       return payload;
     });

@@ -18,7 +18,8 @@ import { deleteUserSessions } from '../identity/auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import type { RandomPicker } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
-import { fill, mailLocale, mailTexts } from '../mail/mail-locale';
+import { format } from '../../../contract/i18n/catalog';
+import { mailLocale, mailTexts } from '../mail/mail-locale';
 import { activeSuspension } from '../identity/auth/suspension-status.service';
 import { teamMailCatalog } from './team-mail-messages';
 
@@ -126,8 +127,8 @@ export async function sendMessage(
       const texts = await mailTexts(locale, teamMailCatalog);
       await ctx.mailer.send({
         to: recipient.email,
-        subject: fill(locale, texts.subject, { site }),
-        text: fill(locale, texts.body, { site, message: input.message, url }),
+        subject: format(locale, texts.subject, { site }),
+        text: format(locale, texts.body, { site, message: input.message, url }),
       });
     });
   }

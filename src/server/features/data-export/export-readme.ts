@@ -1,7 +1,8 @@
 // The README.txt of "Download my data" (PRODUCT 11.5): what each file of the archive holds, in the
 // language of the member who asked for it.
 import type { Locale } from '../../../contract/i18n/locales';
-import { fill, mailTexts } from '../mail/mail-locale';
+import { format } from '../../../contract/i18n/catalog';
+import { mailTexts } from '../mail/mail-locale';
 import { exportReadmeCatalog, type EXPORT_README_MESSAGES } from './export-readme-messages';
 
 type FileKey = Exclude<keyof typeof EXPORT_README_MESSAGES, 'title' | 'intro'>;
@@ -29,13 +30,13 @@ const COLUMN = 22;
 export async function exportReadme(siteName: string, locale: Locale): Promise<string> {
   const texts = await mailTexts(locale, exportReadmeCatalog);
   const values = { site: siteName };
-  const title = fill(locale, texts.title, values);
+  const title = format(locale, texts.title, values);
   const indent = ' '.repeat(COLUMN);
   const entries = FILES.map(([name, key]) => {
-    const [first = '', ...rest] = fill(locale, texts[key], values).split('\n');
+    const [first = '', ...rest] = format(locale, texts[key], values).split('\n');
     const head =
       name.length < COLUMN ? `${name.padEnd(COLUMN)}${first}` : `${name}\n${indent}${first}`;
     return [head, ...rest.map((line) => `${indent}${line}`)].join('\n');
   });
-  return `${title}\n${'='.repeat(title.length)}\n\n${fill(locale, texts.intro, values)}\n\n${entries.join('\n')}\n`;
+  return `${title}\n${'='.repeat(title.length)}\n\n${format(locale, texts.intro, values)}\n\n${entries.join('\n')}\n`;
 }

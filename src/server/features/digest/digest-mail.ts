@@ -3,7 +3,8 @@
 import { thanksQuote } from '../../../contract/inbox';
 import { ROUTES } from '../../../contract/routes';
 import type { MailInput } from '../../context';
-import { fill, mailLocale, mailTexts } from '../mail/mail-locale';
+import { format } from '../../../contract/i18n/catalog';
+import { mailLocale, mailTexts } from '../mail/mail-locale';
 import type { ThankedCompliment } from '../compliments/weekly-thanks.service';
 import { digestMailCatalog } from './digest-mail-messages';
 
@@ -33,20 +34,20 @@ export async function digestMail(content: DigestContent): Promise<MailInput> {
   const confirmPage = `${publicUrl}${ROUTES.unsubscribe}${query}`;
   const oneClick = `${publicUrl}${DIGEST_UNSUBSCRIBE_PATH}${query}`;
   const lines = content.compliments.map((compliment) =>
-    fill(locale, texts.line, { text: thanksQuote(compliment.text), count: compliment.thanks }),
+    format(locale, texts.line, { text: thanksQuote(compliment.text), count: compliment.thanks }),
   );
   return {
     to: content.to,
-    subject: fill(locale, texts.subject, { count: total }),
+    subject: format(locale, texts.subject, { count: total }),
     text: [
-      fill(locale, texts.intro, { site, count: total }),
+      format(locale, texts.intro, { site, count: total }),
       '',
       ...lines,
       '',
-      fill(locale, texts.profile, { url: `${publicUrl}${ROUTES.profile}` }),
+      format(locale, texts.profile, { url: `${publicUrl}${ROUTES.profile}` }),
       '',
-      fill(locale, texts.why, { site }),
-      fill(locale, texts.unsubscribe, { url: confirmPage }),
+      format(locale, texts.why, { site }),
+      format(locale, texts.unsubscribe, { url: confirmPage }),
       '',
     ].join('\n'),
     headers: {

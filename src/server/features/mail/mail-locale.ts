@@ -3,12 +3,9 @@
 // elsewhere, so it never takes the pseudo-locale, which only a link's `?lang=` asks for.
 import {
   CatalogShelf,
-  format,
   type Catalog,
-  type MessageText,
   type Messages,
   type Translation,
-  type Values,
 } from '../../../contract/i18n/catalog';
 import {
   DEFAULT_LOCALE,
@@ -36,7 +33,3 @@ export function mailTexts<M extends Messages>(
 ): Promise<Translation<M> | M> {
   return shelves.get(locale)!.load(catalog);
 }
-
-/** A text with its placeholders filled, numbers and plurals in the mail's language. */
-export const fill = (locale: Locale, text: MessageText, values: Values = {}) =>
-  format(locale, text, values);

@@ -5,7 +5,8 @@ import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http-error';
 import { assertPasswordAllowed, isCurrentPassword, setPassword } from '../auth/auth.service';
 import { ROUTES } from '../../../../contract/routes';
-import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
+import { format } from '../../../../contract/i18n/catalog';
+import { mailLocale, mailTexts } from '../../mail/mail-locale';
 import { accountMailCatalog } from '../account-mail-messages';
 import { newToken } from '../auth/session.service';
 import { cancelPendingEmailChange } from './email-change-cancel.service';
@@ -89,8 +90,8 @@ export async function requestEmailChange(
     const texts = await mailTexts(locale, accountMailCatalog);
     await ctx.mailer.send({
       to: member.email,
-      subject: fill(locale, texts.emailChangeSubject, { site }),
-      text: fill(locale, texts.emailChangeBody, { site, link, forgotPassword }),
+      subject: format(locale, texts.emailChangeSubject, { site }),
+      text: format(locale, texts.emailChangeBody, { site, link, forgotPassword }),
     });
   });
   return ACCOUNT_SETTINGS_MESSAGES.emailChangeAnswer;

@@ -11,7 +11,8 @@ import { ROUTES } from '../../../../contract/routes';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { emailConfirmations, users } from '../../../db/schema/index';
-import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
+import { format } from '../../../../contract/i18n/catalog';
+import { mailLocale, mailTexts } from '../../mail/mail-locale';
 import { accountMailCatalog } from '../account-mail-messages';
 import { hashToken, newToken } from '../auth/session.service';
 
@@ -89,8 +90,8 @@ export async function sendEmailConfirmation(
     const body = askedBy === 'admin' ? texts.adminConfirmBody : texts.confirmBody;
     await ctx.mailer.send({
       to: email,
-      subject: fill(locale, texts.confirmSubject, { site }),
-      text: fill(locale, body, { site, link, adminLogin }),
+      subject: format(locale, texts.confirmSubject, { site }),
+      text: format(locale, body, { site, link, adminLogin }),
     });
   });
 }

@@ -7,7 +7,8 @@ import type { PageLocale } from '../../../../contract/i18n/locales';
 import type { AppContext } from '../../../context';
 import { passwordResetTokens, recoveryCodes, users } from '../../../db/schema/index';
 import { HttpError } from '../../../http-error';
-import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
+import { format } from '../../../../contract/i18n/catalog';
+import { mailLocale, mailTexts } from '../../mail/mail-locale';
 import { endEmailLinks } from '../account/email-confirmation.service';
 import { accountMailCatalog } from '../account-mail-messages';
 import { deletePasskeysOf } from '../passkeys/passkeys.service';
@@ -47,8 +48,8 @@ export async function requestPasswordReset(
   const site = ctx.config.siteName;
   await ctx.mailer.send({
     to: user.email,
-    subject: fill(locale, texts.resetSubject, { site }),
-    text: fill(locale, texts.resetBody, { site, link }),
+    subject: format(locale, texts.resetSubject, { site }),
+    text: format(locale, texts.resetBody, { site, link }),
   });
 }
 

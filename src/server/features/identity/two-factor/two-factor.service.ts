@@ -11,7 +11,8 @@ import type { AppContext } from '../../../context';
 import { recoveryCodes, users } from '../../../db/schema/index';
 import { HttpError } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
-import { fill, mailLocale, mailTexts } from '../../mail/mail-locale';
+import { format } from '../../../../contract/i18n/catalog';
+import { mailLocale, mailTexts } from '../../mail/mail-locale';
 import { endEmailLinks } from '../account/email-confirmation.service';
 import { accountMailCatalog } from '../account-mail-messages';
 import { deleteUserSessions } from '../auth/session.service';
@@ -197,8 +198,8 @@ async function checkSecondFactor(
     const texts = await mailTexts(locale, accountMailCatalog);
     await ctx.mailer.send({
       to: email,
-      subject: fill(locale, texts.recoveryCodeSubject, { site }),
-      text: fill(locale, texts.recoveryCodeBody, { site }),
+      subject: format(locale, texts.recoveryCodeSubject, { site }),
+      text: format(locale, texts.recoveryCodeBody, { site }),
     });
   });
 }
