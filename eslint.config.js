@@ -56,12 +56,20 @@ const featureZones = clientFeatures.map((name) => ({
 // imports only features of the layers below its own, so no two features import each other and a
 // change flows one way. Type-only imports count. Tests may reach higher for their set-up.
 export const serverLayers = [
-  ['mail', 'media', 'screening', 'audit', 'inbox', 'health'],
+  ['mail', 'media', 'screening', 'audit', 'inbox', 'health', 'live-events', 'web-app'],
   ['identity'],
-  ['images', 'campaigns', 'badges', 'karma'],
+  ['images', 'campaigns', 'badges', 'karma', 'push'],
   ['ads', 'promotions'],
   ['compliments', 'redirects'],
-  ['moderation', 'badge-progress', 'sharing', 'digest', 'account-deletion', 'data-export'],
+  [
+    'moderation',
+    'badge-progress',
+    'sharing',
+    'digest',
+    'account-deletion',
+    'data-export',
+    'notifications',
+  ],
   ['admin-users'],
 ];
 
@@ -93,7 +101,7 @@ const serverLayerZones = serverFeatures
 // start-up.ts, rekey-cli.ts and the demo seed) reach into features.
 const serverInfrastructureZone = {
   target: [
-    './src/server/{address-block,background,config,config-limits,context,country,http-error,limiters,package-root,server-options}.ts',
+    './src/server/{address-block,background,config,config-limits,context,country,http-error,limiters,package-root,push-config,server-options}.ts',
     './src/server/db/{client,migrate-cli}.ts',
     './src/server/db/schema/**',
     './src/server/lib/**',

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { serviceWorker } from './scripts/service-worker';
 
 // The API server of `npm run dev`, on the same PORT the server reads.
 const API_SERVER = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -41,6 +42,17 @@ const TABS =
   /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
 const SWITCH =
   /node_modules[\\/]@radix-ui[\\/]react-switch[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]switch\.tsx$/;
+
+/**
+ * The installable app's modules that the registration, the offline answers, the sign-out, the
+ * badge celebrations and the home page's card share: one chunk, so the pages name one file for
+ * all of them. The registration itself (with workbox-window) and the prompts are chunks apart.
+ */
+const PWA =
+  /src[\\/]client[\\/](pwa[\\/](offline|pwa-messages|install-prompt|sign-out)|lib[\\/]kind-moment|sw[\\/]shell)\.ts$/;
+
+/** Those chunks' files: `pwa`, and `register` (main.tsx's import; not `register-page`). */
+const PWA_CHUNK = /^assets\/(pwa|register)-[\w-]{8}\.js$/;
 
 interface ChunkingContext {
   getModuleInfo(
@@ -100,12 +112,23 @@ export default defineConfig({
   publicDir: '../../public',
   // The preset points React's imports at preact/compat and gives the dev server Preact's hot reload;
   // its prerendering is not used (the server writes each page's head).
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), precompress()],
+  // The service worker is built last, from the list of the client's files (DECISIONS 75).
+  plugins: [
+    preact({ prerender: { enabled: false } }),
+    tailwindcss(),
+    serviceWorker({ entry: 'sw/sw.ts' }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     // Read by the server to preload each page's own chunks with the HTML (docs/DECISIONS.md 17).
     manifest: true,
+    modulePreload: {
+      // The installable app's code comes after the page has loaded: what it imports is in by then
+      // or can wait, so the pages carry no list of it (DECISIONS 75).
+      resolveDependencies: (file, deps) => (PWA_CHUNK.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Code every page runs goes into a few long-cached chunks instead of many small ones,
@@ -118,6 +141,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The installable app's shared parts in one file (DECISIONS 75).
+            { name: 'pwa', test: PWA },
             {
               name: ownModuleChunk,
               debugName: 'app',

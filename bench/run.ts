@@ -18,6 +18,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { generateVapidEnvironment } from '../src/server/push-config';
 import {
   benchDir,
   detectLoadGenerator,
@@ -33,6 +34,14 @@ import {
   type LoadResult,
   type Server,
 } from './processes';
+import { STREAMS, withOpenStreams, type StreamReading } from './event-streams';
+import {
+  dailyText,
+  measureDailyPushes,
+  startPushSink,
+  DAILY_DEVICES,
+  type DailyReading,
+} from './daily-pushes';
 import {
   backendStates,
   ensureDebianPackages,
@@ -87,8 +96,8 @@ const APP_MAIN = path.resolve(
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 /**
  * Comma-separated rows to run (guest, member, healthz, home, ads, gift, me, profile, thank, submit,
- * cards) besides the floor; each target's own rows by default. A run of some rows skips the count
- * check. The topology target runs guest and member only.
+ * cards, streams) besides the floor; each target's own rows by default. A run of some rows skips the count
+ * check. The topology target runs guest and member only; `daily` runs only when named, on pg-1k.
  */
 const ROWS = process.env.BENCH_ROWS?.split(',').map((name) => name.trim());
 
@@ -104,7 +113,9 @@ type RowName =
   | 'profile'
   | 'thank'
   | 'submit'
-  | 'cards';
+  | 'cards'
+  | 'streams'
+  | 'daily';
 
 interface Target {
   key: 'pg-1k' | 'pg-1k-pgbouncer' | 'pg-1m' | 'pglite' | 'topology';
@@ -161,6 +172,8 @@ const SCENARIO_LABELS: Record<ScenarioKey, string> = {
   thank: 'POST …/thank, member',
   submit: 'POST /api/compliments, member',
   cards: 'first card requests, burst',
+  streams: `GET /healthz, ${STREAMS.toLocaleString('en-US')} event streams open`,
+  daily: `${DAILY_DEVICES.toLocaleString('en-US')} daily pushes due in one minute`,
   'guest-one': `random, guest, ${TOPOLOGY_LABELS.one}`,
   'guest-one-haproxy': `random, guest, ${TOPOLOGY_LABELS['one-haproxy']}`,
   'guest-all': `random, guest, ${TOPOLOGY_LABELS.all}`,
@@ -306,6 +319,7 @@ function appEnv(port: number, secret: string, extra: Record<string, string>) {
     HOST: '127.0.0.1',
     SESSION_SECRET: secret,
     ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+    ...generateVapidEnvironment(),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
@@ -684,7 +698,15 @@ async function runTarget(
 }> {
   log('');
   log(`── ${target.label} ──`);
-  const prepared = await prepare(target, workDir, admin, pgbouncer);
+  // The daily row's push service, which the app is configured to reach: asked for by name only,
+  // on PostgreSQL at 1,000 (DECISIONS 77).
+  const sink = target.key === 'pg-1k' && ROWS?.includes('daily') ? await startPushSink() : null;
+  const prepared = await prepare(target, workDir, admin, pgbouncer, sink?.env).catch(
+    (error: unknown) => {
+      sink?.stop();
+      throw error;
+    },
+  );
   const { dir, setup, cookies, complimentIds, cards, afterFirstStartBytes } = prepared;
   try {
     const server = await startApp(target.key, setup);
@@ -778,6 +800,20 @@ async function runTarget(
         ],
         ['member', () => run('member', '/api/compliments/random', { measure: members })],
         ['healthz', () => run('healthz', '/healthz')],
+        [
+          'streams',
+          async () => {
+            // Read against the same probe without streams, when this run measured it.
+            const probe = rows.find((r) => r.scenario === 'healthz');
+            const { result, reading } = await withOpenStreams(
+              { origin, serverPid: server.child.pid, cookies },
+              () => run('streams', '/healthz', {}, probe && { row: probe, label: 'no streams' }),
+            );
+            streamReadings.push({ target: target.key, ...reading });
+            log(`  streams: ${streamText(reading)}`);
+            return result;
+          },
+        ],
         ['home', () => run('home', '/')],
         ['ads', () => run('ads', '/api/ads?placement=homepage')],
         ['gift', () => run('gift', '/api/promotions/random')],
@@ -808,6 +844,18 @@ async function runTarget(
       for (const [name, measureRow] of scenarios) {
         if (wanted(target, name)) rows.push(await measureRow());
       }
+      if (sink) {
+        const sql = postgresSql(setup.env.DATABASE_DIRECT_URL ?? setup.env.DATABASE_URL ?? '');
+        try {
+          const reading = await measureDailyPushes(sql, sink);
+          dailyReadings.push({ target: target.key, ...reading });
+          log(
+            `  daily: ${dailyText(reading)}; the first push read ${JSON.stringify(reading.sample)}`,
+          );
+        } finally {
+          await sql.close();
+        }
+      }
       memory.afterLoadBytes = rssBytes(server.child.pid);
       log(`server RSS after load: ${mb(memory.afterLoadBytes)}`);
     } finally {
@@ -832,6 +880,7 @@ async function runTarget(
     log(`server log: ${setup.logFile}`);
     throw error;
   } finally {
+    sink?.stop();
     await prepared.drop();
   }
 }
@@ -1029,6 +1078,12 @@ function markdown(
       `- Server RSS, ${label(reading.target)}${reading.target === 'topology' ? ', instance 1' : ''}: ${mb(reading.afterFirstStartBytes)} after the first start (new database), ${mb(reading.afterStartBytes)} after a restart, ${mb(reading.afterLoadBytes)} after the load.`,
     );
   }
+  for (const reading of streamReadings) {
+    lines.push(`- Event streams, ${label(reading.target)}: ${streamText(reading)}.`);
+  }
+  for (const reading of dailyReadings) {
+    lines.push(`- Daily compliments, ${label(reading.target)}: ${dailyText(reading)}.`);
+  }
   for (const check of counts) {
     lines.push(
       `- Count check, ${label(check.target)}: seen +${check.seenDelta} for ${check.expectedSeen} successful calls, deliveries +${check.deliveriesDelta} for ${check.expectedDeliveries} member calls, thanks +${check.thanksDelta} for ${check.expectedThanks} thanks answered 201, compliments +${check.complimentsDelta} for ${check.expectedCompliments} submissions answered 201: ${check.pass ? 'PASS' : 'FAIL'}.`,
@@ -1055,6 +1110,20 @@ function updatePerformanceTable(table: string): void {
 }
 
 const createdDatabases = new Set<string>();
+/** The daily row's readings (BENCH_ROWS=daily). */
+const dailyReadings: (DailyReading & { target: Target['key'] })[] = [];
+/** The streams row's readings, one per target that ran it. */
+const streamReadings: (StreamReading & { target: Target['key'] })[] = [];
+
+function streamText(reading: StreamReading): string {
+  const perStream =
+    reading.bytesPerStream === null ? 'n/a' : `${fmt(reading.bytesPerStream / 1024)} KiB`;
+  return (
+    `${reading.streams.toLocaleString('en-US')} opened in ${fmt(reading.openMs / 1000)} s; ` +
+    `server RSS ${mb(reading.rssBeforeBytes)} → ${mb(reading.rssAfterBytes)}, ${perStream} per ` +
+    `stream; ${reading.heldAtEnd.toLocaleString('en-US')} still open after the load`
+  );
+}
 /** What the bench started besides its Node processes, for Ctrl-C to stop. */
 const running: { haproxy?: Haproxy; pgbouncer?: Pgbouncer } = {};
 
@@ -1161,7 +1230,7 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ date, machine: info, connections: CONNECTIONS, rows, memory, counts, countErrors }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine: info, connections: CONNECTIONS, rows, memory, streams: streamReadings, daily: dailyReadings, counts, countErrors }, null, 2)}\n`,
   );
   const table = markdown(rows, memory, counts, countErrors, info, date);
   writeFileSync(path.join(resultsDir, 'latest.md'), `${table}\n`);

@@ -1,10 +1,13 @@
 // A server seeded so every page of the catalogue has content, shared by the sweeps that walk it.
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sendMessage } from '../src/server/features/admin-users/admin-users.service';
 import { pickRandomCompliment } from '../src/server/features/compliments/compliments.service';
 import { submitCompliment } from '../src/server/features/compliments/submission.service';
 import { thankCompliment } from '../src/server/features/compliments/thank.service';
+import { createSession, hashToken } from '../src/server/features/identity/auth/session.service';
+import { subscribeDevice, updateDevice } from '../src/server/features/push/push.service';
 import type { TestUser } from '../test/factories';
 import { markBadgesCelebrated } from './celebrations';
 import { startE2E, type E2E } from './fixtures';
@@ -40,6 +43,7 @@ export function useSeededCatalogue(): SeededCatalogue {
       userId: member.id,
       message: 'Thank you for making the community kinder.',
     });
+    await addPushDevice(e2e, member);
     Object.assign(setup, { e2e, member, admin, catalogue: await cataloguePages(e2e) });
   });
   // Each test answers for its own console only.
@@ -48,6 +52,30 @@ export function useSeededCatalogue(): SeededCatalogue {
   });
   afterAll(() => setup.e2e?.close());
   return setup;
+}
+
+/**
+ * A phone that receives the member's notifications, subscribed from another sign-in, with quiet
+ * hours: the settings' Notifications section shows a device with its switches and hour selects.
+ * Nothing is ever sent to it (no thanks or badge comes after it, and the daily one is off).
+ */
+async function addPushDevice(e2e: E2E, member: TestUser): Promise<void> {
+  const { token } = await createSession(e2e.ctx, member.id);
+  const key = createECDH('prime256v1');
+  key.generateKeys();
+  const { device } = await subscribeDevice(
+    e2e.ctx,
+    { userId: member.id, sessionId: hashToken(token), label: 'Chrome on Android' },
+    {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+      keys: {
+        p256dh: key.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+      timeZone: 'Europe/Paris',
+    },
+  );
+  await updateDevice(e2e.ctx, member.id, device.id, { quietStart: 22, quietEnd: 7 }, null);
 }
 
 /**

@@ -15,6 +15,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { packageRoot } from '../src/server/package-root';
+import { generateVapidKeys } from '../src/server/push-config';
 import {
   ensureDebianPackages,
   startHaproxy,
@@ -136,6 +137,8 @@ async function main() {
   // One key for every instance: a secret sealed on one is opened on all (DECISIONS 67).
   const encryptionKeys = `k1:${randomBytes(32).toString('base64')}`;
   const adminPassword = randomBytes(9).toString('base64url');
+  // One VAPID pair for every instance: a device subscribed through one gets pushes from all.
+  const vapid = generateVapidKeys();
   const backends = Array.from({ length: instances }, (_, i) => ({
     name: `kindly${i + 1}`,
     port: port + 11 + i,
@@ -155,6 +158,8 @@ async function main() {
       REDIS_URL: redisUrl,
       SESSION_SECRET: secret,
       ENCRYPTION_KEYS: encryptionKeys,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: '1',
       SHUTDOWN_DELAY_MS: '2000',

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCALE_COOKIE } from '../src/contract/i18n/locales';
 import { packageRoot } from '../src/server/package-root';
+import { generateVapidEnvironment } from '../src/server/push-config';
 
 const ROOT = packageRoot();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -209,6 +210,7 @@ async function main() {
       PUBLIC_URL: origin,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+      ...generateVapidEnvironment(),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_TWO_FACTOR: 'optional',

@@ -60,7 +60,7 @@ export async function buildTestApp(
   {
     faults,
     ...options
-  }: Pick<TestSeam, 'logStream' | 'serverLimits'> & {
+  }: Pick<TestSeam, 'logStream' | 'serverLimits' | 'liveEvents'> & {
     /** Failures and pauses injected through the app's database and card drawer; none by default. */
     faults?: Faults;
   } = {},

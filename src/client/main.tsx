@@ -24,3 +24,6 @@ function draw() {
 
 if (pageLocale === 'en') draw();
 else void preloadDefinedMessages().then(draw);
+
+// The service worker registers after the page has loaded, from a chunk of its own (DECISIONS 75).
+if (import.meta.env.PROD) addEventListener('load', () => void import('./pwa/register'));

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../contract/messages';
 import { viewTokensPlugin } from './features/campaigns/view-tokens.plugin';
+import { webAppRoutes } from './features/web-app/web-app.routes';
 import type { Config } from './config';
 import { databaseOptions, openDatabase, type Database } from './db/client';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
@@ -27,13 +28,21 @@ import { healthRoutes } from './features/health/health.routes';
 import { imagesPlugin } from './features/images/images.plugin';
 import { imagesAdminRoutes } from './features/images/images.routes';
 import { inboxRoutes } from './features/inbox/inbox.routes';
+import {
+  liveEventsPlugin,
+  type LiveEventsOptions,
+} from './features/live-events/live-events.plugin';
+import { liveEventsRoutes } from './features/live-events/live-events.routes';
 import { mediaPlugin } from './features/media/media.plugin';
 import { mediaRoutes } from './features/media/media.routes';
 import { acceptUploads } from './features/media/upload-body';
 import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
+import { notificationsPlugin } from './features/notifications/notifications.plugin';
+import type { QueueTimings } from './features/notifications/notification-queue';
 import { passkeySignInRoutes } from './features/identity/passkeys/passkey-sign-in.routes';
 import { passkeyRoutes } from './features/identity/passkeys/passkeys.routes';
 import { promotionsPlugin } from './features/promotions/promotions.plugin';
+import { pushRoutes } from './features/push/push.routes';
 import { adminPromotionsRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
 import { redirectRoutes } from './features/redirects/redirects.routes';
 import { complimentPageHead } from './features/sharing/compliment-page-head';
@@ -54,6 +63,7 @@ import { readinessPlugin } from './plugins/readiness';
 import { answerAsJson, registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { readSessions, registerSession } from './features/identity/auth/session-cookie';
+import { findLiveSessions } from './features/identity/auth/session.service';
 import { sheddingPlugin } from './plugins/shedding';
 import { SERVER_LIMITS, serverOptions, type ServerLimits } from './server-options';
 import { startUp } from './start-up';
@@ -89,6 +99,10 @@ export interface TestSeam {
   serverLimits?: Partial<ServerLimits>;
   /** false: every request goes through Fastify (tests comparing the two ways; DECISIONS 31). */
   fastLane?: boolean;
+  /** Shorter polls and retries of the notification queue (tests of notifications, DECISIONS 77). */
+  notifications?: Partial<QueueTimings>;
+  /** Tighter limits of the live event streams (a heartbeat in milliseconds, small caps). */
+  liveEvents?: LiveEventsOptions['limits'];
 }
 
 /** Log levels that log every request: those requests must all go through Fastify's logging. */
@@ -127,6 +141,10 @@ export async function buildApp(
   fastLane.open({ isDraining: draining, isShedding: () => app.isUnderPressure() });
 
   // What each feature keeps per instance; its routes hand it to the services that use it.
+  await app.register(liveEventsPlugin, {
+    liveSessions: (ids) => findLiveSessions(app.ctx, ids),
+    limits: testing.liveEvents,
+  });
   await app.register(viewTokensPlugin);
   await app.register(mediaPlugin);
   await app.register(authPlugin);
@@ -135,6 +153,7 @@ export async function buildApp(
   await app.register(adsPlugin);
   await app.register(promotionsPlugin);
   await app.register(sharingPlugin, { drawer: testing.cardDrawer });
+  await app.register(notificationsPlugin, { timings: testing.notifications });
 
   await registerSession(app, app.ctx);
   await registerRoutes(app);
@@ -170,9 +189,11 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(badgesRoutes(ctx), { prefix: '/badges' });
       await api.register(badgeProgressRoutes(ctx), { prefix: '/badges' });
       await api.register(inboxRoutes(ctx), { prefix: '/messages' });
+      await api.register(liveEventsRoutes(), { prefix: '/events' });
       await api.register(digestRoutes(ctx), { prefix: '/digest' });
       await api.register(adsRoutes(ctx), { prefix: '/ads' });
       await api.register(promotionsRoutes(ctx), { prefix: '/promotions' });
+      await api.register(pushRoutes(ctx), { prefix: '/push' });
       await api.register(adminCheckRoutes(), { prefix: '/admin' });
       // Every other /api/admin route: the role check runs before anything else of theirs
       // (SECURITY C1), and only they read multipart bodies (C6, PRODUCT 25).
@@ -196,6 +217,8 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
   await app.register(redirectRoutes(ctx), { prefix: '/r' });
   await app.register(complimentCardRoutes(ctx));
+  // The installable app's manifest and worker script, before the client's files (DECISIONS 75).
+  await app.register(webAppRoutes(ctx));
   const pageHeads = [complimentPageHead(ctx, app.cardDrawer)];
   await registerClientApp(app, ctx, [badgeHead(ctx)], pageHeads);
 }

@@ -16,6 +16,7 @@ import {
 } from './config-limits';
 import { EncryptionKeysSchema, type EncryptionKey } from './lib/encryption-keys';
 import { packageRoot } from './package-root';
+import { loadPushConfig, PushConfigError, PushEnvShape, type PushConfig } from './push-config';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +69,8 @@ const EnvSchema = z.object({
   // balancer's health check takes it out before it refuses anything.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // VAPID keys and the push services allowed (push-config.ts, DECISIONS 76).
+  ...PushEnvShape,
 });
 
 export interface Config {
@@ -121,6 +124,8 @@ export interface Config {
   /** `required`: every admin signs in to /admin-login with a second factor. */
   adminTwoFactor: 'required' | 'optional';
   clientDir: string;
+  /** Web Push: the VAPID keys and the push services notifications may go through. */
+  push: PushConfig;
   /** The clock every expiry is measured with; tests move it. */
   now: () => Date;
 }
@@ -246,6 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
   }
   const sessionSecret = e.SESSION_SECRET ?? developmentSecret(dataDir);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  let push: PushConfig;
+  try {
+    push = loadPushConfig(e, { env: e.NODE_ENV, dataDir, publicUrl, mailFrom: e.MAIL_FROM });
+  } catch (error) {
+    throw error instanceof PushConfigError ? new ConfigError(error.message) : error;
+  }
   let admin: Config['admin'];
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD)
     admin = { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };
@@ -274,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPromoteExisting: e.ADMIN_PROMOTE_EXISTING === 'on',
     demoContent: e.DEMO_CONTENT,
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     rateLimits: e.RATE_LIMITS === 'on',
@@ -295,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailConfirmation: e.EMAIL_CONFIRMATION,
     adminTwoFactor: e.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
     clientDir: path.join(packageRoot(), 'dist', 'client'),
+    push,
     now: () => new Date(),
   };
 }

@@ -32,6 +32,7 @@ const NOT_MEMBER_IDS: Record<string, string> = {
   'deliveries.compliment_id': 'a compliment (no key, DECISIONS 40)',
   'moderation_log.compliment_id': 'a compliment; the log outlives it',
   'passkeys.credential_id': "the browser's name for the credential",
+  'push_subscriptions.public_id': "the device's own id in the API",
   'recovery_codes.key_id': 'the id of an ENCRYPTION_KEYS key',
 };
 

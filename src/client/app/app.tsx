@@ -11,6 +11,16 @@ import { useFollowSavedLanguage } from './follow-saved-language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
+// A member's live events and push device (member-background.tsx), from a chunk of their own; a
+// failed load leaves the page as it was (it asks for the unread count itself).
+const MemberBackground = lazy(
+  (): Promise<{ default: ComponentType<{ user: { id: number; lastLogin: string | null } }> }> =>
+    import('./member-background').then(
+      (module) => ({ default: module.MemberBackground }),
+      () => ({ default: () => null }),
+    ),
+);
+
 // A celebration is a bonus: if its chunk cannot load, the page goes on without it.
 const MemberCelebrations = lazy((): Promise<{ default: ComponentType }> =>
   import('./member-celebrations').then(
@@ -51,6 +61,11 @@ function Shell() {
         </div>
       ) : null}
       {PAGES}
+      {user ? (
+        <Suspense fallback={null}>
+          <MemberBackground key={user.id} user={user} />
+        </Suspense>
+      ) : null}
       {user && celebrating ? (
         <Suspense fallback={null}>
           <MemberCelebrations />

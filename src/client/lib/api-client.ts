@@ -107,6 +107,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+type OfflineAnswer = (path: string, method: HttpMethod, failure: unknown) => Promise<Response>;
+
+/**
+ * Where a request goes that could not be sent: while the browser is offline it gets a kept
+ * compliment for the home page, or is told plainly that nothing was sent (DECISIONS 75). The
+ * installable app's code sets it once the page has loaded; a request failing before that is
+ * tried again as usual, and then gets it.
+ */
+let offlineAnswer: OfflineAnswer | undefined;
+
+export function answerOffline(answer: OfflineAnswer): void {
+  offlineAnswer = answer;
+}
+
 async function request(path: string, options: ApiRequestOptions): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
@@ -133,7 +147,9 @@ async function request(path: string, options: ApiRequestOptions): Promise<unknow
     body,
     credentials: 'include',
     signal: options.signal,
-  });
+  }).catch((failure: unknown) =>
+    offlineAnswer ? offlineAnswer(path, method, failure) : Promise.reject(failure),
+  );
   if (import.meta.env.DEV) console.debug(`[api] ← ${method} ${path} ${response.status}`);
 
   if (response.status === 204) return null;

@@ -57,6 +57,11 @@ describe('query defaults (PRODUCT 28)', () => {
     expect(shouldRetry(0, new TypeError('Failed to fetch'), 2)).toBe(true);
   });
 
+  it('never retries what could not be sent offline', () => {
+    // The offline answer of the installable app (DECISIONS 75) has status 0.
+    expect(shouldRetry(0, new ApiError(0, 'Offline', "You're offline."), 2)).toBe(false);
+  });
+
   it('offers the admin and ads freshness settings', () => {
     expect(ADMIN_QUERY_OPTIONS).toEqual({ staleTime: 30_000, refetchOnWindowFocus: false });
     expect(ADS_QUERY_OPTIONS).toEqual({ staleTime: 300_000, refetchOnWindowFocus: false });

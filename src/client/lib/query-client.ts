@@ -22,8 +22,9 @@ export function isClientError(error: unknown): boolean {
 
 /** Whether a failed query or mutation is tried again after `failureCount` failures. */
 export function shouldRetry(failureCount: number, error: unknown, retries: number): boolean {
-  // A 4xx answer will not succeed on retry; retrying would only delay the message.
-  if (isClientError(error)) return false;
+  // A 4xx answer will not succeed on retry, nor a request the browser could not send offline
+  // (status 0, DECISIONS 75); retrying would only delay the message.
+  if (isClientError(error) || statusOf(error) === 0) return false;
   return failureCount < retries;
 }
 

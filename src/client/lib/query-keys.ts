@@ -12,6 +12,10 @@ export const QUERY_KEYS = {
   badgeProgress: ['/api/badges/progress'],
   /** GET /api/badges/celebrations: badges earned and not yet celebrated. */
   badgeCelebrations: ['/api/badges/celebrations'],
+  /** GET /api/messages: the member's inbox. */
+  inbox: ['/api/messages'],
+  /** GET /api/messages/unread-count: the number on the nav's profile button. */
+  unreadCount: ['/api/messages/unread-count'],
   /** GET /api/admin/users, and each member's stats under it. */
   adminUsers: ['/api/admin/users'],
   /** GET /api/admin/audit, whatever its filters. */

@@ -1,8 +1,10 @@
 // /settings (PRODUCT 11.3): the member's own account: password, email, username, digest,
-// language, sessions, two-factor sign-in, passkeys, their data and deleting the account; guests
-// are sent to /login. The first screen is the heading, the password card and the email card; the content of
-// the cards below it (their forms, dialogs, schemas and zod) comes in chunks of its own, fetched as
-// each card is drawn after the page, into the placeholder of its card (DECISIONS 69).
+// language, notifications, sessions, two-factor sign-in, passkeys, their data and deleting the
+// account; guests are sent to /login. The first screen is the heading, the password card and the
+// email card; the content of the cards below it (their forms, dialogs, schemas and zod) comes in
+// chunks of its own, fetched as each card is drawn after the page, into the placeholder of its
+// card (DECISIONS 69).
+import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { accountDeletionCatalog } from '../../contract/account-deletion-messages';
 import { accountSettingsCatalog } from '../../contract/account-settings-messages';
@@ -24,6 +26,8 @@ import { lazyCardContent, SettingsSection } from '../features/account/components
 import { TwoFactorSection } from '../features/account/components/two-factor-section';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { UsernameEditor } from '../features/auth/components/username-editor';
+import { signInOf } from '../features/notifications/hooks/use-keep-push-device';
+import { notificationsCatalog } from '../features/notifications/notifications-messages';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { preloadMessages, useMessages } from '../lib/i18n';
 import { richText } from '../lib/rich-text';
@@ -37,6 +41,7 @@ void preloadMessages(
   twoFactorCatalog,
   passkeyCatalog,
   digestCatalog,
+  notificationsCatalog,
   dataExportCatalog,
   accountDeletionCatalog,
 );
@@ -48,6 +53,16 @@ const TwoFactorSettings = lazyCardContent(
   async () =>
     (await import('../features/two-factor/components/two-factor-settings')).TwoFactorSettings,
 );
+const NotificationSettings = lazyCardContent(
+  async () =>
+    (await import('../features/notifications/components/notification-settings'))
+      .NotificationSettings,
+);
+// Shown only while the browser offers to install the app (DECISIONS 75): its code comes after
+// the page's.
+const InstallAppSection = lazy(async () => ({
+  default: (await import('../pwa/install-app-section')).InstallAppSection,
+}));
 const PasskeySettings = lazyCardContent(
   async () => (await import('../features/passkeys/components/passkey-settings')).PasskeySettings,
 );
@@ -56,6 +71,7 @@ export function AccountSettingsPage() {
   const currentUser = useCurrentUser();
   const m = useMessages(accountCatalog);
   const passkeys = useMessages(passkeyCatalog);
+  const notifications = useMessages(notificationsCatalog);
   useDocumentTitle(m.pageTitle);
   if (currentUser.isPending) return <PageSkeleton />;
   const user = currentUser.data;
@@ -83,6 +99,12 @@ export function AccountSettingsPage() {
         <DigestSetting />
       </SettingsSection>
       <LanguageSection savedLocale={user.locale} />
+      <SettingsSection title={notifications.title} description={notifications.description}>
+        <NotificationSettings signIn={signInOf(user)} />
+      </SettingsSection>
+      <Suspense fallback={null}>
+        <InstallAppSection />
+      </Suspense>
       <SessionsSection />
       <TwoFactorSection>
         <TwoFactorSettings enabled={user.twoFactorEnabled} />

@@ -14,6 +14,7 @@ import { messagesCatalog } from '../messages';
 import { moderationCatalog } from '../moderation-messages';
 import { passkeyCatalog } from '../passkey-messages';
 import { promotionCatalog } from '../promotion-messages';
+import { pushCatalog } from '../push-messages';
 import { sessionsCatalog } from '../sessions-messages';
 import { twoFactorCatalog } from '../two-factor-messages';
 import { usernameCatalog } from '../username-messages';
@@ -33,6 +34,7 @@ export const CONTRACT_CATALOGS: readonly Catalog[] = [
   moderationCatalog,
   passkeyCatalog,
   promotionCatalog,
+  pushCatalog,
   sessionsCatalog,
   twoFactorCatalog,
   usernameCatalog,

@@ -19,10 +19,7 @@ describe('the built client: compressed assets, caching and the HTML page', () =>
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), SCRIPT);
-    writeFileSync(
-      path.join(dir, 'manifest.webmanifest'),
-      JSON.stringify({ name: 'x'.repeat(900) }),
-    );
+    writeFileSync(path.join(dir, 'licenses.json'), JSON.stringify({ name: 'x'.repeat(900) }));
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(
@@ -70,7 +67,7 @@ describe('the built client: compressed assets, caching and the HTML page', () =>
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await t.inject({
       method: 'GET',
-      url: '/manifest.webmanifest',
+      url: '/licenses.json',
       headers: { 'accept-encoding': 'br' },
     });
     expect(manifest.statusCode).toBe(200);

@@ -208,8 +208,9 @@ export async function registerClientApp(
       wildcard: false,
       index: false,
       // index.html is only ever sent with its head filled in; the .br/.gz siblings are chosen by
-      // preCompressed, not requested by name.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      // preCompressed, not requested by name. The worker's script and the manifest have routes of
+      // their own (features/web-app): other headers, and the manifest is written at run time.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', 'sw.js', 'manifest.webmanifest'],
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(path.join(dir, 'assets') + path.sep);

@@ -9,6 +9,7 @@ type ServingState = 'starting' | 'ready' | 'leaving' | 'closed';
 
 export class Readiness {
   private current: ServingState = 'starting';
+  private readonly leaving: (() => void)[] = [];
 
   get state(): ServingState {
     return this.current;
@@ -38,7 +39,13 @@ export class Readiness {
   leave(): boolean {
     if (this.current === 'leaving' || this.current === 'closed') return false;
     this.current = 'leaving';
+    for (const listener of this.leaving) listener();
     return true;
+  }
+
+  /** Runs `listener` when the instance starts leaving (the live event streams end then). */
+  onLeave(listener: () => void): void {
+    this.leaving.push(listener);
   }
 
   /** Close began (main.ts when stopping, Fastify's preClose otherwise); false when it had. */

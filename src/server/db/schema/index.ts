@@ -10,3 +10,4 @@ export * from './campaign-counts';
 export * from './messages';
 export * from './audit';
 export * from './moderation';
+export * from './push';

@@ -23,6 +23,7 @@ import {
   passkeyChallenges,
   passkeys,
   passwordResetTokens,
+  pushSubscriptions,
   recoveryCodes,
   reports,
   sessions,
@@ -190,6 +191,8 @@ export const ERASURE: readonly ErasureStep[] = [
     columns: [passkeys.userId, passkeyChallenges.userId],
     erase: ({ tx, userId }) => deletePasskeysOf(tx, userId),
   },
+  // Before the sessions whose end would take them anyway: the erasure names every table it empties.
+  deleted(pushSubscriptions, pushSubscriptions.userId),
   { columns: [sessions.userId], erase: ({ tx, userId }) => deleteUserSessions(tx, userId) },
   { columns: [users.id], erase: emptyAccountRow },
 ];

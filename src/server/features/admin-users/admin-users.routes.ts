@@ -84,11 +84,15 @@ export const adminUsersRoutes =
         },
       },
       async (request, reply) => {
-        const sent = await sendMessage(ctx, {
-          senderId: currentUser(request).id,
-          userId: request.body.userId,
-          message: request.body.message,
-        });
+        const sent = await sendMessage(
+          ctx,
+          {
+            senderId: currentUser(request).id,
+            userId: request.body.userId,
+            message: request.body.message,
+          },
+          fastify.liveEvents,
+        );
         await recordAdminAction(ctx, {
           adminId: currentUser(request).id,
           action: 'message.send',

@@ -18,6 +18,7 @@ import { deleteUserSessions } from '../identity/auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
 import type { RandomPicker } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
+import type { LiveEvents } from '../live-events/live-events.plugin';
 import { format } from '../../../contract/i18n/catalog';
 import { mailLocale, mailTexts } from '../mail/mail-locale';
 import { activeSuspension } from '../identity/auth/suspension-status.service';
@@ -107,10 +108,14 @@ export async function createAdmin(
   return toPublicUser(user);
 }
 
-/** Puts the message in the user's inbox and, when SMTP is configured, mails it after the answer. */
+/**
+ * Puts the message in the user's inbox, tells the member's open tabs (DECISIONS 78) and, when SMTP
+ * is configured, mails it after the answer.
+ */
 export async function sendMessage(
   ctx: AppContext,
   input: { senderId: number; userId: number; message: string },
+  live?: LiveEvents,
 ): Promise<SentMessage> {
   const recipient = await getUserContact(ctx, input.userId);
   if (!recipient) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
@@ -119,6 +124,7 @@ export async function sendMessage(
     senderId: input.senderId,
     body: input.message,
   });
+  live?.publish(recipient.id, { type: 'message', unreadCount: row.unreadCount });
   if (ctx.config.smtpUrl) {
     const site = ctx.config.siteName;
     const url = `${ctx.config.publicUrl}/profile`;

@@ -155,7 +155,8 @@ function toBadge(
   };
 }
 
-const toBadges = (rows: BadgeRow[]): Badge[] =>
+/** Badge rows as their owner sees them (the live events of ray_of_sunshine levels send them). */
+export const toBadges = (rows: BadgeRow[]): Badge[] =>
   rows.map(toBadge).filter((badge): badge is Badge => badge !== null);
 
 /** The member's badges, newest first (highest level first within one moment). */

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 export const complimentsPlugin = fp(
   async (app) => {
-    const seenCounter = new SeenCounter(app.ctx);
+    const seenCounter = new SeenCounter(app.ctx, undefined, app.liveEvents);
     app.decorate('randomPicker', new RandomPicker(app.ctx.database));
     app.decorate('seenCounter', seenCounter);
     app.decorate('languageDetector', new LanguageDetector());
@@ -24,5 +24,5 @@ export const complimentsPlugin = fp(
     // the context, registered first, closes last.
     app.addHook('onClose', () => seenCounter.close());
   },
-  { name: 'compliments', dependencies: ['context'] },
+  { name: 'compliments', dependencies: ['context', 'live-events'] },
 );

@@ -120,10 +120,18 @@ export const complimentsRoutes =
       },
       async (request, reply) => {
         const { text, language, languageConfirmed } = request.body;
-        const answer = await submitCompliment(ctx, currentUser(request).id, text, {
+        const userId = currentUser(request).id;
+        const answer = await submitCompliment(ctx, userId, text, {
           language: language ?? intlLocaleOf(request.locale),
           detector: languageConfirmed ? undefined : languageDetector,
         });
+        // The member's other tabs: the karma and badges this compliment earned (DECISIONS 78).
+        const { karmaPoints } = answer;
+        if (answer.karmaAwarded > 0)
+          fastify.liveEvents.publish(userId, { type: 'karma', karmaPoints });
+        for (const badge of answer.newBadges) {
+          fastify.liveEvents.publish(userId, { type: 'badge', badge, karmaPoints });
+        }
         return reply.code(201).send(await newBadgesIn(request, answer));
       },
     );
@@ -136,7 +144,8 @@ export const complimentsRoutes =
         schema: { params: ComplimentIdParamsSchema, response: { 201: ThankAnswerSchema } },
       },
       async (request, reply) => {
-        const answer = await thankCompliment(ctx, request.params.id, currentUser(request).id);
+        const user = currentUser(request);
+        const answer = await thankCompliment(ctx, request.params.id, user.id, fastify.liveEvents);
         return reply.code(201).send(await newBadgesIn(request, answer));
       },
     );

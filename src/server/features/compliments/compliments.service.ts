@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { toDate } from '../../db/client';
 import { complimentSeenCounts, compliments, thanks } from '../../db/schema/index';
-import { awardBadges } from '../badges/badges.service';
+import { awardBadges, type BadgeRow } from '../badges/badges.service';
 import { addImageUses } from '../images/images.service';
 import { receivedCompliments, seenCountOf } from './compliment-stats.service';
 import { pickRandom } from './random-pick';
@@ -106,12 +106,16 @@ export interface SeenBatch {
 
 /**
  * Writes a batch of seen counts and image uses in one transaction, then awards the
- * ray_of_sunshine levels the authors of those compliments reached. Flushes from every
+ * ray_of_sunshine levels the authors of those compliments reached, and answers them by author. Flushes from every
  * instance take one advisory lock in turn, so each sees the totals the previous ones wrote.
  * The authors come with the batch, so the flush never reads the compliments' rows.
  */
-export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promise<void> {
-  if (batch.compliments.size === 0 && batch.images.size === 0) return;
+export async function applySeenCounts(
+  ctx: AppContext,
+  batch: SeenBatch,
+): Promise<Map<number, BadgeRow[]>> {
+  const awarded = new Map<number, BadgeRow[]>();
+  if (batch.compliments.size === 0 && batch.images.size === 0) return awarded;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEEN_FLUSH_LOCK_KEY}::bigint)`);
@@ -141,8 +145,10 @@ export async function applySeenCounts(ctx: AppContext, batch: SeenBatch): Promis
       .groupBy(compliments.authorId);
     for (const total of totals) {
       if (total.authorId !== null) {
-        await awardBadges(tx, total.authorId, 'ray_of_sunshine', total.seen, now);
+        const rows = await awardBadges(tx, total.authorId, 'ray_of_sunshine', total.seen, now);
+        if (rows.length > 0) awarded.set(total.authorId, rows);
       }
     }
   });
+  return awarded;
 }

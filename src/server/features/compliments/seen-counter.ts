@@ -1,6 +1,9 @@
 // Batches the hot path's pure counters (compliment seen counts, image timesUsed) in memory and
 // writes them in one transaction at least every second and on shutdown (DECISIONS 7).
 import type { AppContext } from '../../context';
+import { toBadges, type BadgeRow } from '../badges/badges.service';
+import { getKarmaPoints } from '../karma/karma.service';
+import type { LiveEvents } from '../live-events/live-events.plugin';
 import { applySeenCounts, type SeenBatch } from './compliments.service';
 
 const SEEN_FLUSH_INTERVAL_MS = 1000;
@@ -29,6 +32,8 @@ export class SeenCounter {
   constructor(
     private readonly ctx: AppContext,
     intervalMs = SEEN_FLUSH_INTERVAL_MS,
+    /** Where the Ray of Sunshine levels a flush awards are told to their authors' open tabs. */
+    private readonly live?: LiveEvents,
   ) {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
@@ -56,8 +61,9 @@ export class SeenCounter {
     if (batch.compliments.size === 0 && batch.images.size === 0) return;
     this.batch = emptyBatch();
     this.running = applySeenCounts(this.ctx, batch)
-      .then(() => {
+      .then((awarded) => {
         this.failing = false;
+        this.tell(awarded);
       })
       .catch((error: unknown) => {
         this.failing = true;
@@ -70,6 +76,22 @@ export class SeenCounter {
         this.running = null;
       });
     await this.running;
+  }
+
+  /**
+   * Tells each author of the levels the flush awarded, with their karma read after it committed:
+   * a level is rare, so the read costs nothing most flushes, and it runs after the answer.
+   */
+  private tell(awarded: Map<number, BadgeRow[]>): void {
+    const live = this.live;
+    if (!live || awarded.size === 0) return;
+    for (const [userId, rows] of awarded) {
+      this.ctx.background.run('ray-of-sunshine-live-events', async () => {
+        const karmaPoints = (await getKarmaPoints(this.ctx.db, userId)) ?? 0;
+        for (const badge of toBadges(rows))
+          live.publish(userId, { type: 'badge', badge, karmaPoints });
+      });
+    }
   }
 
   /** Stops the timer and writes what is left; the app calls it before closing the database. */

@@ -9,8 +9,9 @@ import {
   type AwardedLevel,
   type BadgeMeasure,
 } from '../badges/badges.service';
-import type { BadgeType } from '../../../contract/badges';
+import type { Badge, BadgeType } from '../../../contract/badges';
 import { complimentThankedStatement } from '../inbox/inbox.service';
+import type { LiveEvents } from '../live-events/live-events.plugin';
 import {
   assertRawNotSuspended,
   type RawSuspensionColumns,
@@ -88,16 +89,50 @@ const measuresOf = (row: CreditRow, counted: BadgeType, points: number): BadgeMe
   { userId: row.id, type: 'karma', before: row.karma_points - points, after: row.karma_points },
 ];
 
+/** What the members' open tabs are told once the thank committed (DECISIONS 78). */
+interface ThankNews {
+  author: { id: number; karmaPoints: number; unreadCount: number; badges: Badge[] } | null;
+  thanker: { karmaPoints: number; badges: Badge[] };
+}
+
 /**
  * One thank per member per compliment (the unique index decides), never the member's own; +10
  * karma to the author and +1 to the thanker, with the badges they reach and the author's inbox
- * message of the day's thanks (PRODUCT 20.1), all in one transaction (SECURITY K2, K6).
+ * message of the day's thanks (PRODUCT 20.1), all in one transaction (SECURITY K2, K6). Once it
+ * committed, the author's open tabs hear of it with their karma and unread count, and the
+ * thanker's of their karma, each with the badges they earned (from what the statements answered:
+ * no statement more).
  */
 export async function thankCompliment(
   ctx: AppContext,
   complimentId: number,
   thankerId: number,
+  live?: LiveEvents,
 ): Promise<ThankAnswer> {
+  const { answer, news } = await thankInTransaction(ctx, complimentId, thankerId);
+  if (live) tellMembers(live, complimentId, thankerId, news);
+  return answer;
+}
+
+function tellMembers(live: LiveEvents, complimentId: number, thankerId: number, news: ThankNews) {
+  const { author, thanker } = news;
+  if (author) {
+    const { karmaPoints, unreadCount } = author;
+    live.publish(author.id, { type: 'thanked', complimentId, karmaPoints, unreadCount });
+    for (const badge of author.badges)
+      live.publish(author.id, { type: 'badge', badge, karmaPoints });
+  }
+  live.publish(thankerId, { type: 'karma', karmaPoints: thanker.karmaPoints });
+  for (const badge of thanker.badges) {
+    live.publish(thankerId, { type: 'badge', badge, karmaPoints: thanker.karmaPoints });
+  }
+}
+
+async function thankInTransaction(
+  ctx: AppContext,
+  complimentId: number,
+  thankerId: number,
+): Promise<{ answer: ThankAnswer; news: ThankNews }> {
   const now = ctx.now();
   const at = now.toISOString();
   const base = [complimentId, thankerId];
@@ -131,20 +166,33 @@ export async function thankCompliment(
             complimentText: thank.text ?? '',
             now,
           });
-    const [awarded] = await Promise.all([
+    const [awarded, messaged] = await Promise.all([
       award ? run<AwardedLevel>(award.text, award.params) : [],
-      message ? run(message.text, message.params) : null,
+      message ? run<{ unread_count: number }>(message.text, message.params) : [],
     ]);
     // The thanker's badges, Grateful Heart before karma.
     const newBadges = toNewBadges(
       awarded.filter((row) => row.user_id === thankerId),
       ['grateful_heart', 'karma'],
     );
+    const karmaPoints = thanker?.karma_points ?? 0;
     return {
-      complimentId,
-      thankedAt: at,
-      karmaPoints: thanker?.karma_points ?? 0,
-      newBadges,
+      answer: { complimentId, thankedAt: at, karmaPoints, newBadges },
+      news: {
+        author:
+          author && authorId !== null
+            ? {
+                id: authorId,
+                karmaPoints: author.karma_points,
+                unreadCount: messaged[0]?.unread_count ?? 0,
+                badges: toNewBadges(
+                  awarded.filter((row) => row.user_id === authorId),
+                  ['appreciated', 'karma'],
+                ),
+              }
+            : null,
+        thanker: { karmaPoints, badges: newBadges },
+      },
     };
   });
 }

@@ -33,6 +33,7 @@ const EXPORT_FILES = [
   'inbox.json',
   'karma.json',
   'passkeys.json',
+  'push-devices.json',
   'reports.json',
   'sessions.json',
   'thanks-given.json',

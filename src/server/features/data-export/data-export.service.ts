@@ -33,6 +33,7 @@ interface ExportFiles {
   digest: unknown;
   sessions: unknown;
   passkeys: unknown;
+  pushDevices: unknown;
 }
 
 /**
@@ -79,6 +80,7 @@ async function collect(scope: ExportScope): Promise<ExportFiles> {
     filed,
     sessionList,
     passkeyList,
+    pushDeviceList,
   } = await readAll(scope);
   const today = scope.now.toISOString().slice(0, 10);
 
@@ -167,6 +169,7 @@ async function collect(scope: ExportScope): Promise<ExportFiles> {
     digest: { weeklyDigest: user.weeklyDigest, lastDigestSentAt: iso(user.digestSentAt) },
     sessions: sessionList.map(({ id: _id, ...session }) => session),
     passkeys: passkeyList,
+    pushDevices: pushDeviceList,
   };
 }
 
@@ -188,6 +191,7 @@ function zipFiles(files: ExportFiles, readme: string): Uint8Array {
       'digest.json': json(files.digest),
       'sessions.json': json(files.sessions),
       'passkeys.json': json(files.passkeys),
+      'push-devices.json': json(files.pushDevices),
     },
     { level: 6 },
   );

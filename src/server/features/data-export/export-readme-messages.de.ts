@@ -23,4 +23,6 @@ export default {
     'Wo dein Konto angemeldet ist: Browser, System, wann jede Sitzung begann und wann\nsie zuletzt genutzt wurde (auf die Stunde genau).',
   passkeys:
     'Deine Passkeys: der Name, den du jedem gegeben hast, wann du ihn hinzugefügt und\nzuletzt benutzt hast, ob er synchronisiert ist und wie dein Browser ihn erreicht\nhat. Ihre Schlüssel sind nicht enthalten.',
+  pushDevices:
+    'Die Geräte, die Benachrichtigungen von {site} erhalten: ihr Name, ihr\nBenachrichtigungsdienst, ihre Zeitzone, welche Benachrichtigungen jedes wann\nerhält und wann die letzte gesendet wurde. Ihre Adressen und Schlüssel sind\nnicht enthalten.',
 };

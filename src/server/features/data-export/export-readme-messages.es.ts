@@ -21,4 +21,6 @@ export default {
     'Dónde tienes la sesión iniciada: navegador, sistema, cuándo empezó cada sesión\ny cuándo se usó por última vez (redondeado a la hora).',
   passkeys:
     'Tus llaves de acceso: el nombre que le diste a cada una, cuándo la añadiste y\ncuándo la usaste por última vez, si está sincronizada y cómo llegó a ella tu\nnavegador. Sus claves no se incluyen.',
+  pushDevices:
+    'Los dispositivos que reciben notificaciones de {site}: su nombre, su servicio\nde notificaciones, su zona horaria, qué notificaciones recibe cada uno y cuándo,\ny cuándo se envió la última. Sus direcciones y claves no se incluyen.',
 };

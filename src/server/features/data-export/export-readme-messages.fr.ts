@@ -23,4 +23,6 @@ export default {
     'Les endroits où votre compte est connecté : navigateur, système, début de chaque\nsession et dernière utilisation (à l’heure près).',
   passkeys:
     'Vos passkeys : le nom que vous avez donné à chacune, quand vous l’avez ajoutée et\nutilisée pour la dernière fois, si elle est synchronisée et comment votre\nnavigateur y a accédé. Leurs clés ne sont pas incluses.',
+  pushDevices:
+    'Les appareils qui reçoivent les notifications de {site} : leur nom, leur service\nde notifications, leur fuseau horaire, les notifications que chacun reçoit et\nquand, et quand la dernière a été envoyée. Leurs adresses et leurs clés ne sont\npas incluses.',
 };

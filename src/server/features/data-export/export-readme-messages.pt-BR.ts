@@ -22,4 +22,6 @@ export default {
     'Onde sua conta está conectada: navegador, sistema, quando cada sessão começou e\nquando foi usada pela última vez (arredondado para a hora).',
   passkeys:
     'Suas chaves de acesso: o nome que você deu a cada uma, quando a adicionou e usou\npela última vez, se está sincronizada e como seu navegador chegou a ela. As\nchaves em si não estão incluídas.',
+  pushDevices:
+    'Os dispositivos que recebem notificações de {site}: o nome, o serviço de\nnotificações, o fuso horário, quais notificações cada um recebe e quando, e\nquando a última foi enviada. Os endereços e as chaves deles não são incluídos.',
 };

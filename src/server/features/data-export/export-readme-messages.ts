@@ -26,6 +26,8 @@ export const EXPORT_README_MESSAGES = {
     'Where your account is signed in: browser, system, when each session started\nand was last used (to the hour).',
   passkeys:
     'Your passkeys: the name you gave each, when you added it and last used it,\nwhether it is synced, and how your browser reached it. Their keys are not\nincluded.',
+  pushDevices:
+    'The devices that get notifications from {site}: their name, push service,\ntime zone, which notifications each gets and when, and when the last was\nsent. Their push addresses and keys are not included.',
 } as const;
 
 export const exportReadmeCatalog = defineCatalog('export-readme-messages', EXPORT_README_MESSAGES, {

@@ -21,6 +21,7 @@ const FILES: readonly [string, FileKey][] = [
   ['digest.json', 'digest'],
   ['sessions.json', 'sessions'],
   ['passkeys.json', 'passkeys'],
+  ['push-devices.json', 'pushDevices'],
 ];
 
 /** The column the descriptions start at; a longer file name stands on a line of its own. */

@@ -12,6 +12,7 @@ import {
   emailConfirmations,
   messages,
   passkeys,
+  pushSubscriptions,
   reports,
   sessions,
   thanks,
@@ -21,6 +22,7 @@ import { HttpError } from '../../http-error';
 import { findAccountSessions } from '../identity/sessions/account-sessions.service';
 import { receivedCompliments } from '../compliments/compliment-stats.service';
 import { passkeysForExport } from '../identity/passkeys/passkeys.service';
+import { pushDevicesForExport } from '../push/push.service';
 
 async function readAccount(tx: Tx, userId: number) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
@@ -193,6 +195,10 @@ export const MEMBER_READS = {
   passkeyList: {
     columns: [passkeys.userId],
     read: ({ tx, userId }) => passkeysForExport(tx, userId),
+  },
+  pushDeviceList: {
+    columns: [pushSubscriptions.userId],
+    read: ({ tx, userId }) => pushDevicesForExport(tx, userId),
   },
 } satisfies Record<string, MemberRead>;
 

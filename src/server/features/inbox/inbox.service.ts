@@ -1,6 +1,6 @@
 // A member's inbox of admin messages and of their compliments' thanks: the only code touching the
 // messages table (PRODUCT 20).
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   INBOX_MESSAGES,
   thanksMessageBody,
@@ -47,16 +47,25 @@ function toInboxMessage(row: MessageRow, now: Date): InboxMessage {
   };
 }
 
+/**
+ * Puts a message in a member's inbox; answers it with the member's unread count after it (for
+ * their live events): the count sees the messages before the insert, plus this one.
+ */
 export async function createInboxMessage(
   ctx: AppContext,
   input: { userId: number; senderId: number | null; body: string },
   tx: DbOrTx = ctx.db,
-): Promise<{ id: number; createdAt: Date }> {
+): Promise<{ id: number; createdAt: Date; unreadCount: number }> {
   const now = ctx.now();
   const [row] = await tx
     .insert(messages)
     .values({ ...input, createdAt: now, updatedAt: now })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
+    .returning({
+      id: messages.id,
+      createdAt: messages.createdAt,
+      unreadCount: sql<number>`(select count(*) from messages m
+        where m.user_id = ${input.userId}::int and m.read_at is null)::int + 1`.mapWith(Number),
+    });
   if (!row) throw new Error('message insert returned no row');
   return row;
 }
@@ -67,7 +76,8 @@ export async function createInboxMessage(
  * later thank of the same day counts in the same row (the unique index on compliment and day
  * decides, so concurrent thanks cannot make two), marks it unread again and moves it to the top
  * with the time of the latest thank (PRODUCT 20.1, DECISIONS 36). It has no sender: the app
- * writes it.
+ * writes it. It answers the author's unread count after it (`unread_count`, for their live
+ * events): the count sees the messages before the statement, this one left out, plus this one.
  */
 export function complimentThankedStatement(input: {
   authorId: number;
@@ -82,7 +92,10 @@ export function complimentThankedStatement(input: {
       values ($1::int, null, $2::text, $3::int, $4::date, 1, $5::timestamptz, $5::timestamptz)
       on conflict (compliment_id, thanks_day) do update set
         thanks_count = messages.thanks_count + 1, read_at = null,
-        created_at = excluded.created_at, updated_at = excluded.updated_at`,
+        created_at = excluded.created_at, updated_at = excluded.updated_at
+      returning (select count(*) from messages m
+        where m.user_id = $1::int and m.read_at is null and m.id <> messages.id)::int + 1
+        as unread_count`,
     params: [
       authorId,
       thanksMessageBody(complimentText),

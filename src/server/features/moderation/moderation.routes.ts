@@ -119,7 +119,15 @@ export const moderationAdminRoutes =
       restoreCompliment(ctx, picks, adminId(request), request.params.id, request.body.reason),
     );
     app.post('/compliments/:id/remove', { schema: decision }, async (request) =>
-      removeCompliment(ctx, picks, adminId(request), request.params.id, request.body.reason),
+      removeCompliment(
+        ctx,
+        picks,
+        adminId(request),
+        request.params.id,
+        request.body.reason,
+        undefined,
+        fastify.liveEvents,
+      ),
     );
     app.post('/compliments/:id/hide', { schema: decision }, async (request) =>
       hideCompliment(ctx, picks, adminId(request), request.params.id, request.body.reason),
@@ -135,6 +143,7 @@ export const moderationAdminRoutes =
           request.params.id,
           request.body.reason,
           request.body.duration,
+          fastify.liveEvents,
         ),
     );
 

@@ -18,6 +18,7 @@ import { HttpError, isUniqueViolation } from '../../http-error';
 import { excerpt } from '../audit/audit.service';
 import { seenCountOf } from '../compliments/compliment-stats.service';
 import { createInboxMessage } from '../inbox/inbox.service';
+import type { LiveEvents } from '../live-events/live-events.plugin';
 import { lockMembers, takeBackKarma } from '../karma/karma.service';
 import { logModeration } from './moderation-log.service';
 import { activeSuspension, readSuspension } from '../identity/auth/suspension-status.service';
@@ -273,9 +274,10 @@ export async function removeCompliment(
   id: number,
   reason: string,
   suspend?: SuspensionDuration,
+  live?: LiveEvents,
 ): Promise<ModeratedCompliment> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const row = await lockCompliment(tx, id);
     if (row.reviewState === 'removed')
       throw new HttpError(409, MODERATION_MESSAGES.alreadyResolved);
@@ -293,9 +295,10 @@ export async function removeCompliment(
       })
       .where(eq(compliments.id, id));
     await closeOpenReports(tx, id, 'upheld', now);
+    let author: { id: number; unreadCount: number } | null = null;
     if (row.authorId !== null) {
       if (!row.karmaReclaimedAt) await reclaimKarma(ctx, tx, row.authorId, id, row.submitKarma);
-      await createInboxMessage(
+      const message = await createInboxMessage(
         ctx,
         {
           userId: row.authorId,
@@ -304,6 +307,7 @@ export async function removeCompliment(
         },
         tx,
       );
+      author = { id: row.authorId, unreadCount: message.unreadCount };
     }
     await logModeration(ctx, tx, {
       adminId,
@@ -315,8 +319,11 @@ export async function removeCompliment(
         ? `Removed "${excerpt(row.text)}" and suspended its author ${suspend === 'indefinite' ? 'until lifted' : `for ${suspend}`}`
         : `Removed "${excerpt(row.text)}"`,
     });
+    return author;
   });
   picks.forget();
+  // The author's open tabs hear of the message once it committed (DECISIONS 78).
+  if (told) live?.publish(told.id, { type: 'message', unreadCount: told.unreadCount });
   return findModerated(ctx, id);
 }
 

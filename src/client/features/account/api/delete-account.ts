@@ -22,6 +22,12 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
+      // The account is gone, and with it the session: this browser forgets it as at a sign-out
+      // (DECISIONS 75).
+      void import('../../../pwa/sign-out').then(
+        (signOut) => signOut.runSignOutTasks(),
+        () => {},
+      );
       const key = QUERY_KEYS.currentUser;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== key[0] });
       queryClient.setQueryData(key, null);

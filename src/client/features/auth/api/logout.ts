@@ -6,7 +6,17 @@ import { useMessages } from '../../../lib/i18n';
 import { authCatalog } from '../auth-messages';
 import { currentUserQueryOptions } from './get-current-user';
 
-function logout() {
+/**
+ * What this browser keeps of the member goes first: the device's notifications, the worker's
+ * caches (DECISIONS 75). Their code comes with the click; if it cannot, the sign-out goes on.
+ */
+async function runSignOutTasks(): Promise<void> {
+  const signOut = await import('../../../pwa/sign-out').catch(() => null);
+  await signOut?.runSignOutTasks();
+}
+
+async function logout() {
+  await runSignOutTasks();
   return apiFetch('/api/auth/logout', { method: 'POST' });
 }
 

@@ -16,8 +16,9 @@ export const randomComplimentQueryOptions = () =>
     queryKey: ['/api/compliments/random'] as const,
     queryFn: getRandomCompliment,
     // Every fetch is a new compliment (and, for members, a delivery): only a click asks for one,
-    // never a mount, a focus or a reconnect.
-    enabled: false,
+    // never a mount, a focus or a reconnect. Offline there is no delivery: a page opened then
+    // shows a compliment kept from earlier at once (DECISIONS 75).
+    enabled: !navigator.onLine,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -68,7 +68,8 @@ export function ShareComplimentLayout({
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
   return (
-    <Card aria-labelledby={`${id}-heading`} role="region">
+    // The id is where the app's "Share a Compliment" shortcut brings the reader (src/client/pwa).
+    <Card id="share-compliment" aria-labelledby={`${id}-heading`} role="region">
       <CardHeader>
         <div className="flex items-center gap-3">
           <span

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Inbox } from '../../../../contract/inbox';
 import { apiFetchAs } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function getInbox({ signal }: { signal?: AbortSignal } = {}) {
   // Counted on the profile's first screen: the server checks its answer against InboxSchema.
@@ -10,7 +11,7 @@ function getInbox({ signal }: { signal?: AbortSignal } = {}) {
 
 export const inboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/messages'] as const,
+    queryKey: QUERY_KEYS.inbox,
     queryFn: getInbox,
   });
 

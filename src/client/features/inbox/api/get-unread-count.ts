@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../../contract/inbox';
 import { apiFetchAs } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** A new admin message shows up in the nav within this time without a page reload. */
 const UNREAD_COUNT_REFETCH_INTERVAL_MS = 30_000;
@@ -13,7 +14,7 @@ function getUnreadCount({ signal }: { signal?: AbortSignal } = {}) {
 
 export const unreadCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/messages/unread-count'] as const,
+    queryKey: QUERY_KEYS.unreadCount,
     queryFn: getUnreadCount,
     refetchInterval: UNREAD_COUNT_REFETCH_INTERVAL_MS,
   });

@@ -7,7 +7,7 @@ import { sessionCookieName } from './session-cookie';
 import { clearChallenge } from '../two-factor/challenge-cookie';
 import { followSavedLocale } from '../language/language-cookie';
 import { recordLogin, toPublicUser, type PublicUser, type UserRow } from './auth.service';
-import { createSession, deleteSession, hashToken } from './session.service';
+import { carryPushDevices, createSession, deleteSession, hashToken } from './session.service';
 
 /** Ends the session the request's browser holds, if any, and clears its cookie. */
 export async function endHeldSession(
@@ -24,7 +24,8 @@ export async function endHeldSession(
 
 /**
  * Ends the request's session, if any, and starts a new one for `userId` in the cookie; answers the
- * new session's stored id.
+ * new session's stored id. `renewing`: the same sign-in goes on, so the devices it subscribed to
+ * notifications move to the new id instead of ending with the old one (DECISIONS 76).
  */
 async function replaceSession(
   ctx: AppContext,
@@ -32,8 +33,9 @@ async function replaceSession(
   reply: FastifyReply,
   userId: number,
   secondFactor: boolean,
+  renewing = false,
 ): Promise<string> {
-  if (request.sessionId) await deleteSession(ctx, request.sessionId);
+  const previous = request.sessionId;
   const { token, expiresAt } = await createSession(
     ctx,
     userId,
@@ -41,8 +43,13 @@ async function replaceSession(
     request.headers['user-agent'],
     secondFactor,
   );
+  const id = hashToken(token);
+  if (previous) {
+    if (renewing) await carryPushDevices(ctx, previous, id);
+    await deleteSession(ctx, previous);
+  }
   reply.setSessionCookie(token, expiresAt);
-  return hashToken(token);
+  return id;
 }
 
 /**
@@ -77,6 +84,6 @@ export async function renewSession(
 ): Promise<void> {
   const user = request.user;
   if (!user) return;
-  request.sessionId = await replaceSession(ctx, request, reply, user.id, secondFactor);
+  request.sessionId = await replaceSession(ctx, request, reply, user.id, secondFactor, true);
   request.secondFactor = secondFactor;
 }

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { TEST_HASH_COST } from '../../../../../test/build-test-app';
 import { loadConfig } from '../../../config';
 import { defaultHashingLimits, OWASP_HASH_COST } from '../../../config-limits';
+import { generateVapidEnvironment } from '../../../push-config';
 import { hashPassword, isCommonPassword, PasswordHasher, verifyPassword } from './passwords';
 
 const messagesOf = (result: {
@@ -45,6 +46,7 @@ describe('hashing', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'production-secret-production-secret-42',
       ENCRYPTION_KEYS: `k1:${'k'.repeat(43)}`,
+      ...generateVapidEnvironment(),
       PUBLIC_URL: 'https://kindly.example',
       DATA_DIR: '/tmp/kindly-test-unused',
     });

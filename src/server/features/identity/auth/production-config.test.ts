@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/build-test-app';
 import { createUser } from '../../../../../test/factories';
 import { MESSAGES } from '../../../../contract/messages';
 import { ConfigError, loadConfig } from '../../../config';
+import { generateVapidEnvironment } from '../../../push-config';
 import {
   login,
   me,
@@ -23,6 +24,7 @@ const productionEnv = {
   PUBLIC_URL: 'https://kindly.example',
   DATA_DIR: '/tmp/kindly-test-unused',
   DEMO_CONTENT: 'off',
+  ...generateVapidEnvironment(),
 } as const;
 
 let t: TestApp;
@@ -51,6 +53,26 @@ describe('A9 no defaults in production', () => {
     expect(() => loadConfig(withoutKeys)).toThrow(/ENCRYPTION_KEYS is required/);
     expect(loadConfig(productionEnv).encryptionKeys.map((key) => key.id)).toEqual(['k1']);
     expect(loadConfig({ ...withoutKeys, NODE_ENV: 'development' }).encryptionKeys).toEqual([]);
+  });
+
+  it('A9 no defaults in production: refuses to start without a VAPID key pair, and names how to make one', () => {
+    const {
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: _private,
+      ...withoutKeys
+    } = productionEnv;
+    expect(() => loadConfig(withoutKeys)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutKeys)).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required.*npx web-push generate-vapid-keys/,
+    );
+    const other = generateVapidEnvironment();
+    expect(() =>
+      loadConfig({ ...productionEnv, VAPID_PRIVATE_KEY: other.VAPID_PRIVATE_KEY }),
+    ).toThrow(/VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/);
+    expect(loadConfig(productionEnv).push.vapid).toMatchObject({
+      publicKey,
+      subject: 'mailto:hello@kindly.local',
+    });
   });
 
   it('A9 no defaults in production: refuses to start without PUBLIC_URL, so links never point at localhost', () => {

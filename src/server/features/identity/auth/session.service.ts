@@ -1,13 +1,13 @@
 // Server-side sessions: a random token in the cookie, its SHA-256 in the table (PRODUCT 11).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
 } from '../../../../contract/constants';
 import type { AppContext } from '../../../context';
 import type { DbOrTx, PreparedQuery } from '../../../db/client';
-import { sessions, users } from '../../../db/schema/index';
+import { pushSubscriptions, sessions, users } from '../../../db/schema/index';
 
 /** How stale the rolling expiry may get before a request refreshes it (one write an hour at most). */
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
@@ -220,8 +220,40 @@ export async function resolveSession(
   return { id, user: row.user, secondFactor: row.secondFactor, expiresAt, refreshed: true };
 }
 
+/**
+ * Which of these sessions still live, neither ended nor expired: the live event streams ask on
+ * every heartbeat (DECISIONS 78). It only reads, so a tab left open does not keep its session
+ * alive.
+ */
+export async function findLiveSessions(ctx: AppContext, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const now = ctx.now();
+  const rows = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function deleteSession(ctx: AppContext, sessionId: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Moves the push devices of a session to the one renewing it (a second factor confirmed): the
+ * sign-in goes on, and so do its notifications (DECISIONS 76).
+ */
+export async function carryPushDevices(ctx: AppContext, from: string, to: string): Promise<void> {
+  await ctx.db
+    .update(pushSubscriptions)
+    .set({ sessionId: to })
+    .where(eq(pushSubscriptions.sessionId, from));
 }
 
 /** Ends every session of a member, or every one but `keep` (the request's own). */

@@ -1,0 +1,4 @@
+export default {
+  thanked: 'شكرك أحدهم على إطرائك.',
+  message: 'لديك رسالة جديدة.',
+};

@@ -1,0 +1,4 @@
+export default {
+  thanked: 'Alguien agradeció tu cumplido.',
+  message: 'Tienes un mensaje nuevo.',
+};

@@ -1,0 +1,37 @@
+export default {
+  unsupported: 'Dieser Browser kann keine Benachrichtigungen empfangen.',
+  installFirst:
+    'Auf iPhone und iPad kommen Benachrichtigungen zu Kindly auf deinem Home-Bildschirm: Tippe auf Teilen, dann auf Zum Home-Bildschirm, öffne Kindly von dort und schalte sie ein. Dafür brauchst du iOS 16.4 oder neuer.',
+  turnOn: 'Benachrichtigungen auf diesem Gerät einschalten',
+  turnedOn: 'Benachrichtigungen sind auf diesem Gerät eingeschaltet',
+  turnedOnNote: 'Wähle unten, was es bekommt.',
+  turnOnFailed: 'Benachrichtigungen konnten nicht eingeschaltet werden',
+  subscribeFailed:
+    'Dieser Browser konnte die Benachrichtigungen nicht einschalten. Bitte versuche es später noch einmal.',
+  denied:
+    'Benachrichtigungen von Kindly sind in diesem Browser blockiert. Um sie zu erlauben, öffne die Website-Einstellungen (das Symbol neben der Adresse), stelle Benachrichtigungen auf Zulassen und schalte sie dann hier ein.',
+  dismissed: 'Benachrichtigungen bleiben aus. Du kannst sie hier jederzeit einschalten.',
+  listLabel: 'Geräte, die Benachrichtigungen bekommen',
+  none: 'Noch bekommt kein Gerät Benachrichtigungen.',
+  loadFailed: 'Deine Geräte konnten nicht geladen werden. Bitte versuche es später noch einmal.',
+  thisDevice: 'Dieses Gerät',
+  since: 'Seit {date}',
+  daily: 'Jeden Tag ein freundliches Wort',
+  dailyHour: 'Uhrzeit',
+  thanks: 'Wenn sich jemand für dein Kompliment bedankt',
+  badges: 'Wenn du ein Abzeichen bekommst',
+  timeZone: 'Die Uhrzeiten gelten in der Zeitzone {zone}.',
+  quietHours: 'Ruhezeiten',
+  quietHoursHint:
+    'Danksagungen und Abzeichen warten, bis diese Zeit vorbei ist; dein freundliches Wort des Tages kommt zu seiner Stunde.',
+  quietFrom: 'Von',
+  quietTo: 'Bis',
+  quietSame: 'Ruhezeiten müssen zu einer anderen Uhrzeit enden, als sie beginnen.',
+  remove: 'Entfernen',
+  removeLabel: '{name} entfernen',
+  removed: 'Gerät entfernt',
+  removedNote: 'Es bekommt keine Benachrichtigungen mehr.',
+  removeFailed: 'Das Gerät konnte nicht entfernt werden',
+  saved: 'Benachrichtigungseinstellungen gespeichert',
+  saveFailed: 'Die Einstellung konnte nicht gespeichert werden',
+};

@@ -1,0 +1,37 @@
+export default {
+  unsupported: 'Este navegador no puede recibir notificaciones.',
+  installFirst:
+    'En iPhone y iPad, las notificaciones llegan a Kindly desde tu pantalla de inicio: toca Compartir y luego Añadir a pantalla de inicio, abre Kindly desde ahí y actívalas. Necesitas iOS 16.4 o posterior.',
+  turnOn: 'Activar las notificaciones en este dispositivo',
+  turnedOn: 'Las notificaciones están activadas en este dispositivo',
+  turnedOnNote: 'Elige abajo qué quieres recibir.',
+  turnOnFailed: 'No se pudieron activar las notificaciones',
+  subscribeFailed:
+    'Este navegador no pudo activar las notificaciones. Inténtalo de nuevo más tarde.',
+  denied:
+    'Las notificaciones de Kindly están bloqueadas en este navegador. Para permitirlas, abre la configuración del sitio (el icono junto a la dirección), pon Notificaciones en Permitir y vuelve aquí para activarlas.',
+  dismissed: 'Las notificaciones siguen desactivadas. Puedes activarlas aquí cuando quieras.',
+  listLabel: 'Dispositivos que reciben notificaciones',
+  none: 'Ningún dispositivo recibe notificaciones todavía.',
+  loadFailed: 'No se pudieron cargar tus dispositivos. Inténtalo de nuevo más tarde.',
+  thisDevice: 'Este dispositivo',
+  since: 'Desde el {date}',
+  daily: 'Una palabra amable cada día',
+  dailyHour: 'Hora',
+  thanks: 'Cuando alguien agradece tu cumplido',
+  badges: 'Cuando consigues una insignia',
+  timeZone: 'Las horas están en la zona horaria {zone}.',
+  quietHours: 'Horas de silencio',
+  quietHoursHint:
+    'Los agradecimientos y las insignias esperan a que terminen estas horas; tu palabra amable diaria llega a su hora.',
+  quietFrom: 'Desde',
+  quietTo: 'Hasta',
+  quietSame: 'Las horas de silencio deben terminar a una hora distinta de la que empiezan.',
+  remove: 'Quitar',
+  removeLabel: 'Quitar {name}',
+  removed: 'Dispositivo quitado',
+  removedNote: 'Ya no recibe notificaciones.',
+  removeFailed: 'No se pudo quitar el dispositivo',
+  saved: 'Ajustes de notificaciones guardados',
+  saveFailed: 'No se pudo guardar el ajuste',
+};

@@ -1,0 +1,6 @@
+export default {
+  complimentShortcut: 'Kompliment holen',
+  complimentShortcutShort: 'Kompliment',
+  submitShortcut: 'Kompliment teilen',
+  submitShortcutShort: 'Schreiben',
+};

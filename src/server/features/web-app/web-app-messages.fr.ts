@@ -1,0 +1,6 @@
+export default {
+  complimentShortcut: 'Recevoir un compliment',
+  complimentShortcutShort: 'Compliment',
+  submitShortcut: 'Partager un compliment',
+  submitShortcutShort: 'Écrire',
+};

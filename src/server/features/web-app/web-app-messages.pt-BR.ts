@@ -1,0 +1,6 @@
+export default {
+  complimentShortcut: 'Receber um elogio',
+  complimentShortcutShort: 'Elogio',
+  submitShortcut: 'Compartilhe um elogio',
+  submitShortcutShort: 'Escrever',
+};
