@@ -22,6 +22,7 @@ import {
   deleteSession,
   hashToken,
 } from '../src/server/features/identity/auth/session.service';
+import { recordLogin } from '../src/server/features/identity/auth/auth.service';
 import { sessionCookieName } from '../src/server/features/identity/auth/session-cookie';
 import type { TestUser } from '../test/factories';
 import {
@@ -49,8 +50,15 @@ afterAll(async () => {
 const TEXT = { ...notificationsCatalog.en, ...notificationSettingsCatalog.en };
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
-/** A new sign-in of the member, as the cookie its browser would hold, and its session's id. */
-async function signIn(member: TestUser): Promise<{ cookie: string; value: string; id: string }> {
+/**
+ * A new sign-in of the member, as the cookie its browser would hold, and its session's id;
+ * `recorded`: noted as the member's last log-in, as a log-in through the form is.
+ */
+async function signIn(
+  member: TestUser,
+  recorded = false,
+): Promise<{ cookie: string; value: string; id: string }> {
+  if (recorded) await recordLogin(e2e.ctx, member.id);
   const { token } = await createSession(e2e.ctx, member.id, e2e.ctx.db, undefined, true);
   const value = e2e.app.signCookie(token);
   return { cookie: `${sessionCookieName(false)}=${value}`, value, id: hashToken(token) };
@@ -275,7 +283,7 @@ describe('notifications on this device', () => {
     expect((await serverDevices(member)).map((device) => device.label)).toEqual([
       'Firefox on Android',
     ]);
-    const next = await signIn(member);
+    const next = await signIn(member, true);
     await page
       .context()
       .addCookies([

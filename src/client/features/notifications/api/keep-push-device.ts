@@ -1,17 +1,18 @@
 // Keeping this browser's device (PRODUCT 11.10). The server ties a device to the sign-in that
 // subscribed it, so a device whose sign-in ended (it expired, or a password change ended it) stops
 // getting notifications: when a member opens Kindly where the browser still holds a subscription,
-// it is handed to the server again (POST /api/push/devices), which ties it to this sign-in. Once
-// per tab and sign-in, not on every page. Signing out removes this device and ends the browser's
+// it is handed to the server again (POST /api/push/devices), which ties it to this sign-in. Signing out removes this device and ends the browser's
 // subscription, so the next person to sign in here gets none of this member's notifications; and
 // a subscription turned on by another member, who never signed out here, is ended rather than
-// handed over: whoever is signed in now did not ask for it.
+// handed over: whoever is signed in now did not ask for it. A hand-over happens once per sign-in
+// in this browser, so a device the member removed from another device stays removed until they
+// sign in here again.
 import type { PushDevices } from '../../../../contract/push';
 import { apiFetch, apiFetchAs } from '../../../lib/api-client';
 import { onSignOut } from '../../../pwa/sign-out';
 import { currentSubscription, subscriptionBody } from '../lib/browser-push';
 
-/** sessionStorage: the sign-in and subscription this tab has handed to the server already. */
+/** localStorage: the sign-in and subscription this browser has handed to the server already. */
 const KEPT = 'kindly-push-device-kept';
 /** localStorage: the member who turned this browser's notifications on. */
 const OWNER = 'kindly-push-device-owner';
@@ -37,17 +38,16 @@ function read(storage: () => Storage, key: string): string | null {
   }
 }
 
-const session = () => window.sessionStorage;
 const local = () => window.localStorage;
 
 /** Notes that this member's sign-in has this browser's subscription on the server. */
 export function rememberKeptDevice(signIn: string, endpoint: string): void {
-  store(session, KEPT, `${signIn} ${endpoint}`);
+  store(local, KEPT, `${signIn} ${endpoint}`);
   store(local, OWNER, memberOf(signIn));
 }
 
 export function forgetKeptDevice(): void {
-  store(session, KEPT, null);
+  store(local, KEPT, null);
   store(local, OWNER, null);
 }
 
@@ -91,7 +91,7 @@ export async function keepPushDevice(signIn: string): Promise<void> {
     await subscription.unsubscribe();
     return;
   }
-  if (read(session, KEPT) === `${signIn} ${subscription.endpoint}`) return;
+  if (read(local, KEPT) === `${signIn} ${subscription.endpoint}`) return;
   await apiFetch('/api/push/devices', { method: 'POST', body: subscriptionBody(subscription) });
   rememberKeptDevice(signIn, subscription.endpoint);
 }
