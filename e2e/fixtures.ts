@@ -32,6 +32,11 @@ export interface E2E {
     reducedMotion?: 'reduce' | 'no-preference';
     /** The browser's language, which it sends as Accept-Language (PRODUCT 29). */
     locale?: string;
+    /**
+     * 'allow' lets the page install its service worker (DECISIONS 75). Blocked unless told: the
+     * worker precaches the whole shell, work a journey of pages pays for and does not judge.
+     */
+    serviceWorkers?: 'allow' | 'block';
   }): Promise<Page>;
   /** Creates a member or admin and a session for them, straight through the services. */
   createMember(overrides?: Parameters<typeof createUser>[1]): Promise<TestUser>;
@@ -94,6 +99,7 @@ export async function startE2E(
       // wait for an element to stop moving. Journeys of motion itself ask for 'no-preference'.
       reducedMotion: options.reducedMotion ?? 'reduce',
       locale: options.locale ?? 'en-US',
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     contexts.push(context);
     if (options.user) {

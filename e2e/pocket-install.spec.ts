@@ -16,7 +16,12 @@ afterAll(() => e2e.close());
 describe('installing the app', () => {
   it('offers installing at a kind moment of a later visit, and in the settings', async () => {
     const member = await e2e.createMember();
-    const page = await e2e.newPage({ user: member, width: 390, height: 844 });
+    const page = await e2e.newPage({
+      user: member,
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow',
+    });
     // The first visit: the browser offers installing (a journey's incognito context never does,
     // so the test sends the browser's event), and settings has the line for it.
     await page.goto('/settings');

@@ -153,7 +153,7 @@ const section = (page: Page, text: { description: string } = TEXT) =>
 describe('notifications on this device', () => {
   it("Chromium, with the permission granted, is asked to subscribe with the server's key, and its refusal is said kindly", async () => {
     const member = await e2e.createMember();
-    const page = await e2e.newPage({ user: member });
+    const page = await e2e.newPage({ user: member, serviceWorkers: 'allow' });
     await grantNotifications(page);
     // The real push manager, watched: what it is asked, and how it answers.
     await page.addInitScript(() => {
@@ -214,7 +214,7 @@ describe('notifications on this device', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
 
-    const page = await e2e.newPage({ user: member });
+    const page = await e2e.newPage({ user: member, serviceWorkers: 'allow' });
     await grantNotifications(page);
     const browserSubscription = service.subscribe();
     await standInPushManager(page, browserSubscription);
@@ -336,7 +336,12 @@ describe('notifications on this device', () => {
 
   it('the section fits a phone and reads well, in English and in Arabic (390 px)', async () => {
     const member = await e2e.createMember();
-    const page = await e2e.newPage({ user: member, width: 390, height: 844 });
+    const page = await e2e.newPage({
+      user: member,
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow',
+    });
     await grantNotifications(page);
     await standInPushManager(page, service.subscribe());
     await page.goto('/settings');

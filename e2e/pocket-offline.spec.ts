@@ -64,7 +64,12 @@ const cachedImages = (page: Page) =>
 describe('the installable app', () => {
   it('installs its worker, and offline gives back a compliment seen before with its picture', async () => {
     const member = await e2e.createMember();
-    const page = await e2e.newPage({ user: member, width: 390, height: 844 });
+    const page = await e2e.newPage({
+      user: member,
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow',
+    });
     await page.goto('/');
     await expect.poll(() => activeWorker(page), { timeout: 15_000 }).toBe(`${e2e.baseURL}/sw.js`);
     const script = await page.request.get('/sw.js');
@@ -133,7 +138,7 @@ describe('the installable app', () => {
   });
 
   it('offers a new version with Refresh, and the page reloads onto it', async () => {
-    const page = await e2e.newPage({ width: 390, height: 844 });
+    const page = await e2e.newPage({ width: 390, height: 844, serviceWorkers: 'allow' });
     await page.goto('/');
     await expect.poll(() => activeWorker(page), { timeout: 15_000 }).not.toBeNull();
     // Controlled from the next load on, as a returning visitor's page is.
