@@ -4,42 +4,14 @@
 // every one, and notes its encoding and size, to show the row's pushes are the real thing. Talks to
 // the bench over IPC: { ready, host, caFile } when listening; { expect: n } asks for { reached }
 // once n arrived.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { checkVapid } from '../test/helpers/push-service';
+import { checkVapid, makeCertificate } from '../test/helpers/push-service';
 
 const send = (message: object) => process.send?.(message);
 
-const dir = mkdtempSync(path.join(tmpdir(), 'kindly-push-sink-'));
-const certFile = path.join(dir, 'cert.pem');
-const keyFile = path.join(dir, 'key.pem');
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-  ],
-  { stdio: 'ignore' },
-);
+const { dir, certFile, keyFile } = makeCertificate();
 
 let count = 0;
 let firstAt = 0;

@@ -83,7 +83,7 @@ class Refusal extends Error {
 }
 
 /** A self-signed certificate and key for 127.0.0.1, in a fresh temporary directory. */
-function makeCertificate(): { dir: string; certFile: string; keyFile: string } {
+export function makeCertificate(): { dir: string; certFile: string; keyFile: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'kindly-push-service-'));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
