@@ -119,6 +119,17 @@ export async function addVisibleCompliment(
   return Number(row!.id);
 }
 
+/** A new member thanks compliment `id` through the API, as another reader would. */
+export async function thankAsNewMember(app: FastifyInstance, id: number): Promise<void> {
+  const thanker = await member(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/compliments/${id}/thank`,
+    headers: { cookie: thanker.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 /** The pushes the stand-in received for `endpoint`. */
 export const pushesTo = (service: StandInPushService, endpoint: string) =>
   service.received.filter((push) => push.endpoint === endpoint);

@@ -7,6 +7,7 @@ import {
   addVisibleCompliment,
   buildNotificationApp,
   member,
+  thankAsNewMember,
   pushesTo,
   setClock,
   subscribe,
@@ -50,13 +51,7 @@ describe('two instances, one queue', () => {
         'en',
         author.user.id,
       );
-      const thanker = await member(on.app);
-      const res = await on.inject({
-        method: 'POST',
-        url: `/api/compliments/${id}/thank`,
-        headers: { cookie: thanker.cookie },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await thankAsNewMember(on.app, id);
     }
     await drained();
     expect(pushesTo(service, device.endpoint)).toHaveLength(10);

@@ -4,6 +4,7 @@ import {
   addVisibleCompliment,
   buildNotificationApp,
   member,
+  thankAsNewMember,
   pushesTo,
   setClock,
   subscribe,
@@ -45,13 +46,7 @@ async function thankComplimentOf(author: Member): Promise<void> {
     'en',
     author.user.id,
   );
-  const thanker = await member(t.app);
-  const res = await t.inject({
-    method: 'POST',
-    url: `/api/compliments/${id}/thank`,
-    headers: { cookie: thanker.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  await thankAsNewMember(t.app, id);
 }
 
 const devicesOf = async (cookie: string) =>
