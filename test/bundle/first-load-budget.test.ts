@@ -17,12 +17,12 @@ const REFERENCE_FILE = path.join(import.meta.dirname, 'first-load-reference.json
 const KB = 1024;
 /**
  * Each budget a little above what the page loads today; the home page's is the tightest. The
- * languages' loaders and core added 2 to 4 KB to the others (DECISIONS 73); the offline answer,
- * the worker's registration and the members' background chunk 0.3 KB to the home page's
- * (DECISIONS 75, 78), still far under the 80 KB a phone's first compliment may cost (PRODUCT 29).
+ * languages' loaders and core added 2 to 4 KB to the others (DECISIONS 73). The home page's
+ * offline answer and the worker's registration (DECISIONS 75) fit in its 58 KB because the badge
+ * celebrations moved into the members' background chunk (DECISIONS 78).
  */
 const FIRST_LOADS = [
-  { name: 'home page', page: 'pages/home-page.tsx', budget: 59 * KB },
+  { name: 'home page', page: 'pages/home-page.tsx', budget: 58 * KB },
   { name: 'login page', page: 'pages/login-page.tsx', budget: 86 * KB },
   { name: 'profile', page: 'pages/profile-page.tsx', budget: 87 * KB },
   { name: 'settings', page: 'pages/account-settings-page.tsx', budget: 90 * KB },

@@ -1,32 +1,24 @@
-// The app: providers, the page frame fed with the signed-in user, the routes, and for members the
-// badge celebrations (a lazy chunk guests never load, and members only once a badge awaits one).
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+// The app: providers, the page frame fed with the signed-in user, the routes, and for members
+// what runs in their background (a lazy chunk guests never load).
+import { lazy, Suspense, type ComponentType } from 'react';
 import { AppShell } from '../components/layout/app-shell';
 import { ConfirmEmailBanner } from '../features/account/components/confirm-email-banner';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useCelebrations } from '../features/badges/api/get-celebrations';
 import { useUnreadCount } from '../features/inbox/api/get-unread-count';
 import { AppErrorBoundary } from './app-error-boundary';
 import { useFollowSavedLanguage } from './follow-saved-language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-// A member's live events and push device (member-background.tsx), from a chunk of their own; a
-// failed load leaves the page as it was (it asks for the unread count itself).
+// A member's live events, push device and badge celebrations (member-background.tsx), from a
+// chunk of their own; a failed load leaves the page as it was (it asks for the unread count
+// itself).
 const MemberBackground = lazy(
   (): Promise<{ default: ComponentType<{ user: { id: number; lastLogin: string | null } }> }> =>
     import('./member-background').then(
       (module) => ({ default: module.MemberBackground }),
       () => ({ default: () => null }),
     ),
-);
-
-// A celebration is a bonus: if its chunk cannot load, the page goes on without it.
-const MemberCelebrations = lazy((): Promise<{ default: ComponentType }> =>
-  import('./member-celebrations').then(
-    (module) => ({ default: module.MemberCelebrations }),
-    () => ({ default: () => null }),
-  ),
 );
 
 // The pages are one element for the life of the app: an answer only the frame reads (the unread
@@ -43,12 +35,6 @@ function Shell() {
   const { data: user } = useCurrentUser();
   useFollowSavedLanguage(user?.locale);
   const unread = useUnreadCount({ enabled: Boolean(user) });
-  // The celebration's chunk (its dialog, the share targets' brand icons) is fetched only when a
-  // badge awaits its celebration, not with every page a member opens; once in, it stays, so a
-  // later answer without that badge does not close a celebration on screen.
-  const celebrations = useCelebrations({ enabled: Boolean(user) });
-  const [celebrating, setCelebrating] = useState(false);
-  if (!celebrating && user && (celebrations.data?.length ?? 0) > 0) setCelebrating(true);
   return (
     <AppShell user={user} unreadMessages={user ? (unread.data?.unreadCount ?? null) : null}>
       {/* While the member's address waits for its link (PRODUCT 11.2). It comes with the frame,
@@ -64,11 +50,6 @@ function Shell() {
       {user ? (
         <Suspense fallback={null}>
           <MemberBackground key={user.id} user={user} />
-        </Suspense>
-      ) : null}
-      {user && celebrating ? (
-        <Suspense fallback={null}>
-          <MemberCelebrations />
         </Suspense>
       ) : null}
     </AppShell>

@@ -17,6 +17,6 @@ const celebrationsQueryOptions = () =>
     refetchOnWindowFocus: false,
   });
 
-export function useCelebrations({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...celebrationsQueryOptions(), enabled });
+export function useCelebrations() {
+  return useQuery(celebrationsQueryOptions());
 }
