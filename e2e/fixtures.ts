@@ -102,6 +102,15 @@ export async function startE2E(
       serviceWorkers: options.serviceWorkers ?? 'block',
     });
     contexts.push(context);
+    // A refusal of the page's Content-Security-Policy is an error of the page, even one its script
+    // caught (a probe for eval): Chromium reports it only as this event.
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content-Security-Policy refused ${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      ),
+    );
     if (options.user) {
       const { token, expiresAt } = await createSession(
         app.ctx,

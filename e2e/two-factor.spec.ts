@@ -1,10 +1,7 @@
 // Journey: two-factor sign-in (PRODUCT 11.7) on a phone and a desktop. A member turns it on from
 // /settings with a code computed from the key the page shows, logs out and logs in with a code; an
-// admin who must have it (ADMIN_TWO_FACTOR=required) enrols at /admin-login and reaches the
-// dashboard; an admin resets a member's from the users table, and the member logs in with the
-// password alone.
-import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+// admin resets a member's from the users table, and the member logs in with the password alone.
+// The admins' own sign-in is e2e/two-factor-admin.spec.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as TEXT } from '../src/contract/two-factor-messages';
 import {
@@ -16,6 +13,7 @@ import { seriousViolations } from './axe';
 import { unexpectedConsoleErrors } from './console';
 import { startE2E, type E2E } from './fixtures';
 import { layoutProblems } from './small-screen-layout';
+import { codeFor, scanAndTurnOn } from './two-factor-steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -24,16 +22,6 @@ beforeAll(async () => {
 afterAll(() => e2e.close());
 
 const WIDTHS = [390, 1280];
-const STEP_MS = 30_000;
-
-/**
- * A code from the key shown on the page. `ahead` steps later: the server takes one step of drift,
- * and a code whose step was used already (the one that turned it on) is refused.
- */
-const codeFor = (key: string, ahead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate({
-    timestamp: Date.now() + ahead * STEP_MS,
-  });
 
 /**
  * Turns two-factor sign-in on for an account through the services, with a code from its new key,
@@ -43,25 +31,6 @@ async function withTwoFactor(user: TestUser): Promise<void> {
   const address = '203.0.113.9';
   const { secret } = await startSetup(e2e.ctx, user.id, address, null);
   await enableTwoFactor(e2e.ctx, user.id, address, codeFor(secret), undefined);
-}
-
-/** Reads the key under the QR code, enters a code from it, and answers the recovery codes shown. */
-async function scanAndTurnOn(page: Page, where: string): Promise<{ key: string; codes: string[] }> {
-  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
-  await qr.waitFor();
-  const key = await page.getByLabel('Or type this key into the app').inputValue();
-  expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await layoutProblems(page, `${where}, QR step`)).toEqual([]);
-  expect(await seriousViolations(page, `${where}, QR step`)).toEqual([]);
-  await page.getByLabel('Code from your app').fill(codeFor(key));
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).last().click();
-  const list = page.getByRole('region', { name: 'Your recovery codes' });
-  await list.getByRole('listitem').first().waitFor();
-  const codes = await list.getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
-  expect(await layoutProblems(page, `${where}, recovery codes`)).toEqual([]);
-  expect(await seriousViolations(page, `${where}, recovery codes`)).toEqual([]);
-  return { key, codes };
 }
 
 describe('two-factor sign-in journey', () => {
@@ -123,67 +92,7 @@ describe('two-factor sign-in journey', () => {
         unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
       ).toEqual([]);
     });
-
-    it(`A22 an admin enrols at /admin-login and reaches the dashboard (${width} px)`, async () => {
-      const admin = await e2e.createMember({ isAdmin: true });
-      const page = await e2e.newPage({ width });
-      await page.goto('/admin-login');
-      await page.getByLabel('Username').fill(admin.email);
-      await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Login as Admin' }).click();
-      await page.getByRole('heading', { name: 'Admins sign in with two factors' }).waitFor();
-      // No session before the second factor.
-      expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-
-      await scanAndTurnOn(page, `admin-login ${width}px`);
-      await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
-      await page.waitForURL('**/simple-admin');
-      const me = await page.request.get('/api/auth/me');
-      expect(await me.json()).toMatchObject({ isAdmin: true, twoFactorEnabled: true });
-      expect(
-        unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
-      ).toEqual([]);
-    });
   }
-
-  it('A27 an admin whose session was opened with the password alone confirms a code at /admin-login before the admin screens (390 px)', async () => {
-    const width = 390;
-    const admin = await e2e.createMember({ isAdmin: true });
-    const { secret } = await startSetup(e2e.ctx, admin.id, '203.0.113.10', null);
-    await enableTwoFactor(e2e.ctx, admin.id, '203.0.113.10', codeFor(secret), undefined);
-    const page = await e2e.newPage({ user: admin, width, secondFactor: false });
-    expect((await page.request.get('/api/admin/users')).status()).toBe(403);
-
-    // The admin screens send the admin to /admin-login, which asks for the code.
-    await page.goto('/admin');
-    await page.waitForURL('**/admin-login');
-    await page.getByRole('heading', { name: TEXT.confirmTitle }).waitFor();
-    expect(await layoutProblems(page, `admin confirm ${width}px`)).toEqual([]);
-    expect(await seriousViolations(page, `admin confirm ${width}px`)).toEqual([]);
-    await page.getByLabel('Code from your app').fill(codeFor(secret, 1));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/simple-admin');
-    expect((await page.request.get('/api/admin/users')).status()).toBe(200);
-    expect(
-      unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
-    ).toEqual([]);
-  });
-
-  it('A27 an admin without a second factor, signed in from before it was required, sets one up at /admin-login (1280 px)', async () => {
-    const admin = await e2e.createMember({ isAdmin: true });
-    const page = await e2e.newPage({ user: admin, width: 1280, secondFactor: false });
-    await page.goto('/admin-login');
-    await page.getByRole('heading', { name: TEXT.enrolTitle }).waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await scanAndTurnOn(page, 'admin step-up 1280px');
-    await page.getByRole('button', { name: TEXT.recoveryCodesSaved }).click();
-    await page.waitForURL('**/simple-admin');
-    expect((await page.request.get('/api/admin/users')).status()).toBe(200);
-    expect(
-      unexpectedConsoleErrors(e2e.takeConsoleErrors(), [/status of 401/, /status of 403/]),
-    ).toEqual([]);
-  });
 
   // On a phone, where the row's icon buttons are tightest; the desktop table is the same list.
   it("an admin resets a member's two-factor sign-in from the users table; the member then logs in with the password alone (390 px)", async () => {

@@ -4,10 +4,9 @@
 // Besides these, the stream may say `reconnect` (the instance is leaving or full: the answer ends
 // and EventSource comes back after the `retry` it carries) and `superseded` (the member has more
 // tabs open than a member's streams may be: the oldest stays closed until it is shown again).
+// The events' names and the stream's path are live-event-names.ts's.
 import { z } from 'zod';
 import { BadgeSchema } from './badges';
-
-export const LIVE_EVENT_TYPES = ['thanked', 'message', 'badge', 'karma'] as const;
 
 export const LiveEventSchema = z.discriminatedUnion('type', [
   /** One of the member's compliments was thanked: their karma and unread count after it. */
@@ -25,9 +24,6 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('karma'), karmaPoints: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
-
-/** The stream's path: the client opens it, the server serves it. */
-export const LIVE_EVENTS_PATH = '/api/events';
 
 /** GET /api/events?lastEventId=: where a new EventSource resumes (a reconnecting one sends the header). */
 export const LiveEventsQuerySchema = z.object({

@@ -6,7 +6,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentUser } from '../../../contract/auth';
-import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES, type LiveEvent } from '../../../contract/live-events';
+import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES } from '../../../contract/live-event-names';
+import type { LiveEvent } from '../../../contract/live-events';
 import { toast } from '../../hooks/use-toast';
 import { afterLoad } from './after-load';
 import { QUERY_KEYS } from '../../lib/query-keys';
