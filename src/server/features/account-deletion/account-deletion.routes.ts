@@ -34,6 +34,7 @@ export const accountDeletionRoutes =
         // Counted before the password is checked, so it cannot be guessed here at speed.
         await ctx.limiters.consume('accountDelete', String(member.id));
         await deleteOwnAccount(ctx, fastify.randomPicker, member.id, request.body);
+        await fastify.liveEvents.forget(member.id);
         reply.clearSessionCookie();
         return { message: ACCOUNT_DELETION_MESSAGES.deleted };
       },

@@ -130,6 +130,7 @@ export const adminUsersRoutes =
       },
       async (request) => {
         await anonymiseUser(ctx, fastify.randomPicker, currentUser(request).id, request.params.id);
+        await fastify.liveEvents.forget(request.params.id);
         return { message: ACCOUNT_DELETION_MESSAGES.anonymised };
       },
     );

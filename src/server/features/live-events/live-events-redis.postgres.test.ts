@@ -144,6 +144,45 @@ describe('live events across two instances', () => {
     expect(heard.b).toEqual([]);
   });
 
+  it('erases a member’s event history from Redis when their account is deleted, by them or an admin', async () => {
+    const redis = a.redis!;
+    const leaving = await signedInUser(a.app);
+    const anonymised = await signedInUser(a.app);
+    const admin = await signedInUser(a.app, { isAdmin: true });
+    const staying = await signedInUser(a.app);
+    members.push(leaving.user.id, anonymised.user.id, admin.user.id, staying.user.id);
+    for (const { user } of [leaving, anonymised, staying])
+      a.app.liveEvents.publish(user.id, { type: 'karma', karmaPoints: 7 });
+    const keyOf = (id: number) => `kindly:live:${id}`;
+    await until(
+      async () =>
+        (await redis.exists(
+          keyOf(leaving.user.id),
+          keyOf(anonymised.user.id),
+          keyOf(staying.user.id),
+        )) === 3,
+      'the three histories',
+    );
+
+    const deleted = await b.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: leaving.cookie },
+      payload: { password: leaving.user.password, compliments: 'keep' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const anonymise = await b.inject({
+      method: 'POST',
+      url: `/api/admin/users/${anonymised.user.id}/anonymise`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(anonymise.statusCode, anonymise.body).toBe(200);
+
+    expect(await redis.exists(keyOf(leaving.user.id))).toBe(0);
+    expect(await redis.exists(keyOf(anonymised.user.id))).toBe(0);
+    expect(await redis.exists(keyOf(staying.user.id))).toBe(1);
+  });
+
   it('streams through HAProxy at once, and a stream of a leaving instance resumes on the other', async () => {
     runDir = mkdtempSync(path.join(tmpdir(), 'kindly-live-haproxy-'));
     haproxy = await startHaproxy(runDir, await closedPort(), [

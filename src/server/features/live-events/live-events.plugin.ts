@@ -13,6 +13,8 @@ export interface LiveEvents {
    * the network in the request. Local listeners run in this instance only, once per publish. */
   publish(userId: number, event: LiveEvent): void;
   onPublished(listener: (userId: number, event: LiveEvent) => void): void;
+  /** Erases what is kept of the member's events, once their account is deleted; never throws. */
+  forget(userId: number): Promise<void>;
 }
 
 interface LiveEventsLimits {
@@ -90,6 +92,7 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
       onPublished(listener) {
         listeners.push(listener);
       },
+      forget: (userId) => transport.forget(userId),
     };
     app.decorate('liveEvents', liveEvents);
     app.decorate('eventStreams', streams);

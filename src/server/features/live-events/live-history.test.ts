@@ -17,6 +17,17 @@ describe('LocalHistory', () => {
     expect(history.since(1, second)).toEqual([]);
   });
 
+  it('forgets a deleted member’s events and keeps the others’', () => {
+    const history = new LocalHistory({ perMember: 50, members: 10, keepMs: 60_000 });
+    const start = history.add(1, karma(0));
+    history.add(1, karma(1));
+    const other = history.add(2, karma(100));
+    history.add(2, karma(101));
+    history.forget(1);
+    expect(history.since(1, start)).toEqual([]);
+    expect(history.since(2, other)).toHaveLength(1);
+  });
+
   it('keeps the latest events of a member, and forgets the member who heard nothing longest', () => {
     const history = new LocalHistory({ perMember: 2, members: 2, keepMs: 60_000 });
     const before = history.add(1, karma(1));

@@ -64,6 +64,11 @@ export class LocalHistory {
   }
 
   /** The member's events after `lastId`, oldest first, no older than the history keeps. */
+  /** Drops the member's ring. */
+  forget(userId: number): void {
+    this.rings.delete(userId);
+  }
+
   since(userId: number, lastId: string): StoredEvent[] {
     const oldest = this.now() - this.limits.keepMs;
     return (this.rings.get(userId) ?? [])

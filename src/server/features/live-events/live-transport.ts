@@ -17,6 +17,8 @@ export interface LiveTransport {
   send(userId: number, event: LiveEvent): void;
   /** The member's stored events after `lastId`, oldest first; none for an id it never made. */
   since(userId: number, lastId: string): Promise<StoredEvent[]>;
+  /** Erases the member's stored events (their account is deleted); never throws. */
+  forget(userId: number): Promise<void>;
   /** Resolves once this instance hears what every instance sends (at once without Redis). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,10 @@ export class LocalTransport implements LiveTransport {
 
   async since(userId: number, lastId: string): Promise<StoredEvent[]> {
     return isEventId(lastId) ? this.history.since(userId, lastId) : [];
+  }
+
+  async forget(userId: number): Promise<void> {
+    this.history.forget(userId);
   }
 
   async ready(): Promise<void> {}
@@ -132,6 +138,18 @@ export class RedisTransport implements LiveTransport {
     } catch (error) {
       this.options.log.warn({ err: (error as Error).message }, 'live events: no history to replay');
       return [];
+    }
+  }
+
+  async forget(userId: number): Promise<void> {
+    try {
+      await this.redis.del(streamKey(userId));
+    } catch (error) {
+      // Redis away: the history still expires within its keepMs.
+      this.options.log.warn(
+        { err: (error as Error).message, userId },
+        'live events: redis unavailable, history left to expire',
+      );
     }
   }
 

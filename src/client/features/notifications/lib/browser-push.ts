@@ -2,7 +2,6 @@
 // service worker's push manager, and the body POST /api/push/devices takes from it. The worker is
 // registered by the app (src/client/pwa/register.ts); pages only ask for it.
 import type { SubscribeBody } from '../../../../contract/push';
-import { getServiceWorkerRegistration } from '../../../pwa/register';
 
 /** The browser's answer to "may Kindly show notifications?". */
 export type Permission = 'granted' | 'denied' | 'default';
@@ -32,11 +31,15 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
 
 /**
  * The registration with an active worker, or undefined. A worker that never becomes active (its
- * install failed) must not hold the button forever.
+ * install failed) must not hold the button forever. The registration's module is imported here,
+ * when asked: importing it registers the worker, which a page drawing the settings must not do
+ * before main.tsx's wait after load (DECISIONS 75).
  */
 function workerRegistration(waitMs: number): Promise<ServiceWorkerRegistration | undefined> {
   return Promise.race([
-    getServiceWorkerRegistration().catch(() => undefined),
+    import('../../../pwa/register')
+      .then((module) => module.getServiceWorkerRegistration())
+      .catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(resolve, waitMs)),
   ]);
 }
