@@ -33,8 +33,12 @@ export const accountDeletionRoutes =
         const member = currentUser(request);
         // Counted before the password is checked, so it cannot be guessed here at speed.
         await ctx.limiters.consume('accountDelete', String(member.id));
-        await deleteOwnAccount(ctx, fastify.randomPicker, member.id, request.body);
-        await fastify.liveEvents.forget(member.id);
+        await deleteOwnAccount(
+          ctx,
+          { picks: fastify.randomPicker, liveEvents: fastify.liveEvents },
+          member.id,
+          request.body,
+        );
         reply.clearSessionCookie();
         return { message: ACCOUNT_DELETION_MESSAGES.deleted };
       },

@@ -36,6 +36,13 @@ import { UNUSABLE_PASSWORD_HASH } from '../identity/auth/passwords';
 import { deleteUserSessions } from '../identity/auth/session.service';
 import type { RandomPicker } from '../compliments/random-pick';
 import { deletePasskeysOf } from '../identity/passkeys/passkeys.service';
+import type { LiveEvents } from '../live-events/live-events.plugin';
+
+/** What the app keeps of a member outside the database, which an erased account must leave. */
+export interface ErasureCopies {
+  picks: RandomPicker;
+  liveEvents: Pick<LiveEvents, 'forget'>;
+}
 
 /**
  * What stands in for the email and the username of a deleted account: unique, and unusable as an
@@ -242,11 +249,12 @@ export const KEPT_ON_ERASURE: readonly { column: AnyPgColumn; reason: string }[]
  * Empties the account in one transaction, by the steps of ERASURE: its sessions, inbox, links,
  * tokens, passkeys, badges and karma go; its compliments are deleted or kept with no author as
  * `choice` says; its reports stay without their reporter; thanks it gave stay, so others' counts
- * do not move.
+ * do not move. Then the copies outside the database go: the live events kept for it (in Redis or
+ * in this process), and deleted compliments from the random pool.
  */
 export async function eraseAccount(
   ctx: AppContext,
-  picks: RandomPicker,
+  copies: ErasureCopies,
   userId: number,
   choice: ComplimentChoice,
   options: EraseOptions,
@@ -258,7 +266,8 @@ export async function eraseAccount(
     await options.alsoInTransaction?.(tx);
   });
   // Deleted compliments leave this instance's random pool now; other instances' within a second.
-  if (choice === 'delete') picks.forget();
+  if (choice === 'delete') copies.picks.forget();
+  await copies.liveEvents.forget(userId);
   ctx.log.info({ userId, compliments: choice }, 'account deleted');
 }
 
@@ -274,7 +283,7 @@ async function passwordHashOf(ctx: AppContext, userId: number): Promise<string |
 /** The member deletes their own account: the password must match (400 on the field otherwise). */
 export async function deleteOwnAccount(
   ctx: AppContext,
-  picks: RandomPicker,
+  copies: ErasureCopies,
   userId: number,
   input: { password: string; compliments: ComplimentChoice },
 ): Promise<void> {
@@ -283,7 +292,7 @@ export async function deleteOwnAccount(
     const message = ACCOUNT_DELETION_MESSAGES.wrongPassword;
     throw new HttpError(400, message, {}, { password: [message] });
   }
-  await eraseAccount(ctx, picks, userId, input.compliments, {
+  await eraseAccount(ctx, copies, userId, input.compliments, {
     lastAdminMessage: ACCOUNT_DELETION_MESSAGES.lastAdmin,
   });
 }

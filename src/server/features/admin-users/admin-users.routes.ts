@@ -129,8 +129,12 @@ export const adminUsersRoutes =
         },
       },
       async (request) => {
-        await anonymiseUser(ctx, fastify.randomPicker, currentUser(request).id, request.params.id);
-        await fastify.liveEvents.forget(request.params.id);
+        await anonymiseUser(
+          ctx,
+          { picks: fastify.randomPicker, liveEvents: fastify.liveEvents },
+          currentUser(request).id,
+          request.params.id,
+        );
         return { message: ACCOUNT_DELETION_MESSAGES.anonymised };
       },
     );

@@ -11,12 +11,11 @@ import {
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { eraseAccount } from '../account-deletion/account-deletion.service';
+import { eraseAccount, type ErasureCopies } from '../account-deletion/account-deletion.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { createUser, toPublicUser, type PublicUser } from '../identity/auth/auth.service';
 import { deleteUserSessions } from '../identity/auth/session.service';
 import { getUserComplimentStats } from '../compliments/compliment-stats.service';
-import type { RandomPicker } from '../compliments/random-pick';
 import { createInboxMessage } from '../inbox/inbox.service';
 import type { LiveEvents } from '../live-events/live-events.plugin';
 import { format } from '../../../contract/i18n/catalog';
@@ -180,12 +179,12 @@ export async function endUserSessions(
  */
 export async function anonymiseUser(
   ctx: AppContext,
-  picks: RandomPicker,
+  copies: ErasureCopies,
   adminId: number,
   userId: number,
 ): Promise<void> {
   if (userId === adminId) throw new HttpError(409, ACCOUNT_DELETION_MESSAGES.anonymiseYourself);
-  await eraseAccount(ctx, picks, userId, 'keep', {
+  await eraseAccount(ctx, copies, userId, 'keep', {
     lastAdminMessage: ACCOUNT_DELETION_MESSAGES.lastAdminAnonymise,
     alsoInTransaction: (tx) =>
       recordAdminAction(
