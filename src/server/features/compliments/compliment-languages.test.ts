@@ -1,12 +1,12 @@
 // Compliments carry their language (PRODUCT 13, DECISIONS 74): the submission's choice and the
 // detector's refusal, screening in the compliment's language, the reader's language first in the
 // random pick, and the admins' filter.
-import quantile from '@stdlib/stats-base-dists-chisquare-quantile';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { signedInUser } from '../../../../test/factories';
 import { addCompliment, addImage, rows, uniqueText } from '../../../../test/helpers/compliments';
+import { chiSquare } from '../../../../test/helpers/uniformity';
 import { COMPLIMENT_LANGUAGE_MESSAGES } from '../../../contract/compliment-language-messages';
 import frenchLanguageMessages from '../../../contract/compliment-language-messages.fr';
 import { COMPLIMENT_MESSAGES } from '../../../contract/compliments';
@@ -185,12 +185,8 @@ async function drawCounts(t: TestApp, language: string, total: number) {
 
 function expectUniform(counts: Map<number, number>, eligible: number[], total: number) {
   expect([...counts.keys()].every((id) => eligible.includes(id))).toBe(true);
-  const expected = total / eligible.length;
-  const statistic = eligible.reduce(
-    (sum, id) => sum + ((counts.get(id) ?? 0) - expected) ** 2 / expected,
-    0,
-  );
-  expect(statistic).toBeLessThan(quantile(0.999, eligible.length - 1));
+  const { statistic, critical } = chiSquare(counts, eligible, total);
+  expect(statistic).toBeLessThan(critical);
 }
 
 describe("the random pick in the reader's language", { timeout: 120_000 }, () => {
