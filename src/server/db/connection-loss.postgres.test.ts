@@ -18,15 +18,6 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-/** Resolves with `work`'s answer, or rejects when it has not come in `ms`. */
-const within = <T>(ms: number, work: Promise<T>, what: string) =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms).unref(),
-    ),
-  ]);
-
 /**
  * Runs a transaction, terminates its server connection while it waits on a statement, and answers
  * how it ended: `lost` when it failed after the termination, as it should.
@@ -54,15 +45,10 @@ describe('a transaction whose connection dies', () => {
   it('F3 fails, and the pool answers again after more losses than it has connections', async () => {
     const pool = await testDb.open();
     for (let loss = 0; loss < LOSSES; loss++) {
-      const outcome = await within(4000, loseTransaction(pool), `transaction ${loss + 1}`);
-      expect(outcome, `transaction ${loss + 1}`).toBe('lost');
+      expect(await loseTransaction(pool), `transaction ${loss + 1}`).toBe('lost');
     }
-    const answers = await within(
-      4000,
-      Promise.all(
-        Array.from({ length: 20 }, () => pool.rows<{ one: number }>(sql`select 1 as one`)),
-      ),
-      'twenty statements after the losses',
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pool.rows<{ one: number }>(sql`select 1 as one`)),
     );
     expect(answers.map(([row]) => row!.one)).toEqual(Array(20).fill(1));
     await pool.close();
@@ -71,6 +57,9 @@ describe('a transaction whose connection dies', () => {
   it('F3 leaves nothing for closing to wait on', async () => {
     const pool = await testDb.open();
     expect(await loseTransaction(pool)).toBe('lost');
-    await within(2500, pool.close(), 'closing the pool');
+    // The driver gives a connection it waits on 5 s before it drops it.
+    const closing = performance.now();
+    await pool.close();
+    expect(performance.now() - closing).toBeLessThan(2500);
   });
 });

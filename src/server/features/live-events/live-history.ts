@@ -63,12 +63,12 @@ export class LocalHistory {
     return entry.id;
   }
 
-  /** The member's events after `lastId`, oldest first, no older than the history keeps. */
   /** Drops the member's ring. */
   forget(userId: number): void {
     this.rings.delete(userId);
   }
 
+  /** The member's events after `lastId`, oldest first, no older than the history keeps. */
   since(userId: number, lastId: string): StoredEvent[] {
     const oldest = this.now() - this.limits.keepMs;
     return (this.rings.get(userId) ?? [])
